@@ -1,0 +1,94 @@
+"""Grade: how hard a solve was, from the Log alone, mapped to a family's named levels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from deduce.step import DEDUCTION, GUESS, Log
+
+#: The level every family uses when the rules alone could not finish.
+NEEDS_GUESSING = "needs-guessing"
+
+
+@attrs.frozen
+class Grade:
+    """A puzzle's difficulty as its log shows it.
+
+    ``hardest_rule`` is the heaviest rule the rules-only part of the solve needed; ``score`` a
+    number that orders puzzles by difficulty for a person; ``guesses`` how many search moves
+    were made (0 when the rules alone finished).
+    """
+
+    level: str
+    score: float
+    hardest_rule: str | None
+    guesses: int
+
+    @property
+    def needs_guessing(self) -> bool:
+        """Whether the rules alone could not finish the puzzle."""
+        return self.guesses > 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form used by ``solve --json`` and ``rate``."""
+        return {
+            "level": self.level,
+            "score": round(self.score, 3),
+            "hardest_rule": self.hardest_rule,
+            "guesses": self.guesses,
+        }
+
+
+@attrs.frozen
+class Scale:
+    """A family's named levels: ``thresholds`` are ``(lowest score, level)``, ascending.
+
+    ``score`` turns a log into a number; the default is the hardest weight used plus a small
+    term for how many steps at or near that weight were needed.
+    """
+
+    thresholds: tuple[tuple[float, str], ...]
+    score: Callable[[Log], float] | None = None
+    guess_level: str = NEEDS_GUESSING
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The level names, easiest first, ending with the guessing level."""
+        return (*(name for _, name in self.thresholds), self.guess_level)
+
+    def level_for(self, score: float) -> str:
+        """The named level of a rules-only solve with this score."""
+        level = self.thresholds[0][1]
+        for lowest, name in self.thresholds:
+            if score >= lowest:
+                level = name
+        return level
+
+
+def default_score(log: Log) -> float:
+    """Hardest weight used, plus up to 1 more for how many hard steps there were.
+
+    A puzzle that needs one hard step is easier than one that needs ten of them.
+    """
+    weights = [s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
+    if not weights:
+        return 0.0
+    top = max(weights)
+    hard = sum(1 for w in weights if w >= top * 0.8)
+    return top + min(hard, 20) / 20
+
+
+def grade_log(log: Log, scale: Scale) -> Grade:
+    """Grade ``log`` on ``scale``; any guess puts it on the scale's guessing level."""
+    top = [s for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
+    hardest = max(top, key=lambda s: s.difficulty, default=None)
+    guesses = sum(1 for s in log.steps if s.kind == GUESS)
+    score = (scale.score or default_score)(log)
+    if guesses:
+        return Grade(
+            scale.guess_level, score + 10 + guesses**0.5, hardest and hardest.rule, guesses
+        )
+    return Grade(scale.level_for(score), score, hardest and hardest.rule, 0)

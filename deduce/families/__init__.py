@@ -1,0 +1,1 @@
+"""One glue module per family: the Family value that ties its model, rules and grades together."""

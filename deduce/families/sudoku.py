@@ -1,0 +1,27 @@
+"""The Sudoku family: the model, the rules (easiest first) and the grade, tied together."""
+
+from __future__ import annotations
+
+from deduce.difficulty import sudoku as difficulty
+from deduce.family import Family
+from deduce.puzzles import sudoku as model
+from deduce.rules.sudoku import RULES
+
+FAMILY = Family(
+    name="sudoku",
+    description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
+    parse=model.parse,
+    format=model.format_puzzle,
+    detect=model.detect,
+    initial_state=model.initial_state,
+    rules=RULES,
+    check_solution=model.check_solution,
+    solution_text=model.solution_text,
+    var_name=model.var_name,
+    value_name=model.value_name,
+    grade=difficulty.grade,
+    is_solved=model.is_solved,
+    on_place=model.on_place,
+    solution_grid=model.solution_grid,
+    levels=difficulty.SCALE.levels,
+)

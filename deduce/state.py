@@ -1,0 +1,103 @@
+"""State: what is still possible for every variable of a puzzle, as int bitmasks.
+
+Value ``v`` of a variable is possible when bit ``v`` of its domain is set. A family decides what
+its variables are (Sudoku: a cell's digit; Nonogram: a cell's colour) and may keep extra
+bookkeeping in ``fixed`` (variables a player has written in, as opposed to merely narrowed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from deduce.errors import Contradiction
+
+
+def bits(mask: int) -> Iterator[int]:
+    """Yield the values (bit positions) set in ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def single_value(mask: int) -> int:
+    """The one value in a singleton ``mask``."""
+    return mask.bit_length() - 1
+
+
+def is_single(mask: int) -> bool:
+    """Whether ``mask`` holds exactly one value."""
+    return mask != 0 and mask & (mask - 1) == 0
+
+
+def popcount(mask: int) -> int:
+    """How many values ``mask`` holds."""
+    return mask.bit_count()
+
+
+def mask_of(values: Iterable[int]) -> int:
+    """The bitmask holding ``values``."""
+    m = 0
+    for v in values:
+        m |= 1 << v
+    return m
+
+
+class State:
+    """Mutable knowledge about one puzzle: a domain bitmask per variable.
+
+    ``puzzle`` is the immutable puzzle; ``domains[i]`` the values variable ``i`` can still take;
+    ``fixed[i]`` whether variable ``i`` has been written in (placed). ``extra`` is a small
+    dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
+    families must store immutable values there (or copy on write).
+    Copying is cheap: two lists and a dict.
+    """
+
+    __slots__ = ("domains", "extra", "fixed", "puzzle")
+
+    def __init__(self, puzzle: Any, domains: list[int], fixed: list[bool] | None = None) -> None:
+        self.puzzle = puzzle
+        self.domains = domains
+        self.fixed = fixed if fixed is not None else [False] * len(domains)
+        self.extra: dict[str, Any] = {}
+
+    def copy(self) -> State:
+        """An independent copy (the puzzle is shared)."""
+        other = State.__new__(State)
+        other.puzzle = self.puzzle
+        other.domains = self.domains.copy()
+        other.fixed = self.fixed.copy()
+        other.extra = self.extra.copy()
+        return other
+
+    def remove(self, var: int, mask: int, reason: str = "") -> bool:
+        """Remove the values in ``mask`` from ``var``; True when something changed.
+
+        Raises Contradiction when the domain becomes empty.
+        """
+        d = self.domains[var]
+        nd = d & ~mask
+        if nd == d:
+            return False
+        if not nd:
+            raise Contradiction(reason or f"variable {var} has no possible value left")
+        self.domains[var] = nd
+        return True
+
+    def restrict(self, var: int, mask: int, reason: str = "") -> bool:
+        """Keep only the values in ``mask`` for ``var``; True when something changed."""
+        return self.remove(var, ~mask, reason)
+
+    def value(self, var: int) -> int | None:
+        """The value of ``var`` when only one is possible, else None."""
+        d = self.domains[var]
+        return single_value(d) if is_single(d) else None
+
+    def all_single(self) -> bool:
+        """Whether every variable has exactly one possible value."""
+        return all(d and d & (d - 1) == 0 for d in self.domains)
+
+    def assignment(self) -> list[int]:
+        """The value of every variable; only meaningful when ``all_single()``."""
+        return [single_value(d) for d in self.domains]

@@ -1,0 +1,133 @@
+"""Step (one deduction or one search move) and Log (the ordered record of a solve).
+
+A Log is the product of a solve: it explains the solution, it is what a grade is computed
+from, and it round-trips through JSON so a solve can be replayed, rendered or graded later.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+#: A deduction made by a rule.
+DEDUCTION = "deduction"
+#: A search move: try one value for a variable.
+GUESS = "guess"
+#: A guessed branch that ran into a contradiction; ``explanation`` says which.
+CONTRADICTION = "contradiction"
+#: Search gave the trial up and now tries the next value.
+KINDS = (DEDUCTION, GUESS, CONTRADICTION)
+
+
+def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
+    return tuple((int(a), int(b)) for a, b in value)
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    return tuple(int(v) for v in value)
+
+
+@attrs.frozen
+class Step:
+    """What one rule application (or one search move) concluded.
+
+    ``placements`` and ``eliminations`` are ``(variable, value)`` pairs; ``premises`` the
+    variables the rule looked at (for highlighting); ``links`` pairs of variables to draw as a
+    chain; ``region`` where a player should look ("row 4"); ``depth`` the search depth (0 when
+    no guess is pending).
+    """
+
+    rule: str
+    explanation: str
+    placements: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
+    eliminations: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
+    premises: tuple[int, ...] = attrs.field(default=(), converter=_ints)
+    links: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
+    region: str = ""
+    difficulty: float = 0.0
+    kind: str = DEDUCTION
+    depth: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (tuples become lists; empty fields are left out)."""
+        out: dict[str, Any] = {"rule": self.rule, "explanation": self.explanation}
+        for name in ("placements", "eliminations", "links"):
+            value = getattr(self, name)
+            if value:
+                out[name] = [list(p) for p in value]
+        if self.premises:
+            out["premises"] = list(self.premises)
+        if self.region:
+            out["region"] = self.region
+        out["difficulty"] = self.difficulty
+        if self.kind != DEDUCTION:
+            out["kind"] = self.kind
+        if self.depth:
+            out["depth"] = self.depth
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Step:
+        """The Step that ``to_dict`` wrote."""
+        return cls(
+            rule=data["rule"],
+            explanation=data["explanation"],
+            placements=data.get("placements", ()),
+            eliminations=data.get("eliminations", ()),
+            premises=data.get("premises", ()),
+            links=data.get("links", ()),
+            region=data.get("region", ""),
+            difficulty=float(data.get("difficulty", 0.0)),
+            kind=data.get("kind", DEDUCTION),
+            depth=int(data.get("depth", 0)),
+        )
+
+
+@attrs.define
+class Log:
+    """The ordered steps of one solve of one puzzle, search moves included."""
+
+    family: str
+    puzzle: str
+    steps: list[Step] = attrs.Factory(list)
+
+    def append(self, step: Step) -> None:
+        """Record one more step."""
+        self.steps.append(step)
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self.steps)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def deductions(self) -> list[Step]:
+        """The steps made by rules (not guesses or contradictions)."""
+        return [s for s in self.steps if s.kind == DEDUCTION]
+
+    def guesses(self) -> list[Step]:
+        """The search moves."""
+        return [s for s in self.steps if s.kind == GUESS]
+
+    def to_json(self) -> str:
+        """Serialize to a JSON text that ``from_json`` reads back."""
+        return json.dumps(
+            {
+                "family": self.family,
+                "puzzle": self.puzzle,
+                "steps": [s.to_dict() for s in self.steps],
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Log:
+        """The Log that ``to_json`` wrote."""
+        data = json.loads(text)
+        return cls(
+            family=data["family"],
+            puzzle=data["puzzle"],
+            steps=[Step.from_dict(s) for s in data["steps"]],
+        )
