@@ -1,0 +1,80 @@
+"""Terminal drawing shared by the families: a grid of styled cells, highlighted for a step.
+
+A family's ``render(puzzle, state, step)`` builds, for each cell, its text and its role in the
+step (``placement``, ``elimination``, ``premise`` or none), and hands the rows to ``draw_grid``.
+The colours are the same for every family and readable for colour-blind players (blue /
+orange / yellow, never red against green alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+#: Role -> rich style. Placements blue, eliminations orange with strike-through, premises yellow.
+STYLES: dict[str, str] = {
+    "placement": "bold white on dodger_blue2",
+    "elimination": "bold black on dark_orange",
+    "premise": "black on khaki1",
+    "given": "bold",
+    "": "",
+}
+
+
+def draw_grid(
+    rows: Sequence[Sequence[tuple[str, str]]],
+    col_sep: Sequence[int] = (),
+    row_sep: Sequence[int] = (),
+    width: int | None = None,
+) -> Text:
+    """Draw rows of ``(text, role)`` cells, each padded to ``width``.
+
+    ``col_sep`` and ``row_sep`` list the column / row indexes before which a separator is
+    drawn (Sudoku boxes, Path counts).
+    """
+    if width is None:
+        width = max((len(t) for row in rows for t, _ in row), default=1)
+    out = Text()
+    total = len(rows[0]) if rows else 0
+    for r, row in enumerate(rows):
+        if r in row_sep:
+            line = ""
+            for c in range(total):
+                if c in col_sep:
+                    line += "+"
+                line += "-" * (width + 2)
+            out.append(line + "\n")
+        for c, (text, role) in enumerate(row):
+            if c in col_sep:
+                out.append("|")
+            out.append(f" {text:>{width}} ", style=STYLES.get(role, role))
+        out.append("\n")
+    return out
+
+
+def legend() -> Text:
+    """One line naming the highlight colours."""
+    out = Text()
+    for role, label in (
+        ("placement", "placed"),
+        ("elimination", "ruled out"),
+        ("premise", "looked at"),
+    ):
+        out.append(f" {label} ", style=STYLES[role])
+        out.append("  ")
+    return out
+
+
+def step_roles(step: object | None) -> dict[int, str]:
+    """Variable -> role for a step: placements first, then eliminations, then premises."""
+    roles: dict[int, str] = {}
+    if step is None:
+        return roles
+    for var in getattr(step, "premises", ()):
+        roles[var] = "premise"
+    for var, _ in getattr(step, "eliminations", ()):
+        roles[var] = "elimination"
+    for var, _ in getattr(step, "placements", ()):
+        roles[var] = "placement"
+    return roles
