@@ -37,7 +37,8 @@ class Family:
     ``branch_variables`` (which variables search may guess on), ``search_rules`` (the rules
     used inside search, default ``rules``), ``render`` (a rich renderable of a state with a
     step highlighted), ``generate`` (puzzle texts), ``parse_progress`` (a player's grid for
-    ``hint``), and ``solution_grid`` (a multi-line drawing of a solution).
+    ``hint``), ``solution_grid`` (a multi-line drawing of a solution) and ``format_solution``
+    (a solution in the form the puzzle was given in).
     """
 
     name: str
@@ -60,6 +61,7 @@ class Family:
     generate: Callable[..., Iterator[str]] | None = None
     parse_progress: Callable[[Any, str], State] | None = None
     solution_grid: Callable[[Any, list[int]], str] | None = None
+    format_solution: Callable[[Any, list[int]], str] | None = None
     levels: tuple[str, ...] = ()
 
     def solved(self, state: State) -> bool:

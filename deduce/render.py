@@ -30,11 +30,14 @@ def draw_grid(
 ) -> Text:
     """Draw rows of ``(text, role)`` cells, each padded to ``width``.
 
-    ``col_sep`` and ``row_sep`` list the column / row indexes before which a separator is
-    drawn (Sudoku boxes, Path counts).
+    A cell's text may hold several lines (Sudoku pencil marks drawn as a small square);
+    every cell of a row is then as tall as the tallest. ``col_sep`` and ``row_sep`` list the
+    column / row indexes before which a separator is drawn (Sudoku boxes, Path counts).
     """
     if width is None:
-        width = max((len(t) for row in rows for t, _ in row), default=1)
+        width = max(
+            (len(line) for row in rows for t, _ in row for line in t.split("\n")), default=1
+        )
     out = Text()
     total = len(rows[0]) if rows else 0
     for r, row in enumerate(rows):
@@ -45,11 +48,15 @@ def draw_grid(
                     line += "+"
                 line += "-" * (width + 2)
             out.append(line + "\n")
-        for c, (text, role) in enumerate(row):
-            if c in col_sep:
-                out.append("|")
-            out.append(f" {text:>{width}} ", style=STYLES.get(role, role))
-        out.append("\n")
+        cells = [(t.split("\n"), role) for t, role in row]
+        height = max((len(lines) for lines, _ in cells), default=1)
+        for k in range(height):
+            for c, (lines, role) in enumerate(cells):
+                if c in col_sep:
+                    out.append("|")
+                text = lines[k] if k < len(lines) else ""
+                out.append(f" {text:^{width}} ", style=STYLES.get(role, role))
+            out.append("\n")
     return out
 
 

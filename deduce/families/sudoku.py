@@ -5,6 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
 from deduce.puzzles import sudoku as model
+from deduce.puzzles import sudoku_view as view
 from deduce.rules.sudoku import RULES
 
 FAMILY = Family(
@@ -23,5 +24,8 @@ FAMILY = Family(
     is_solved=model.is_solved,
     on_place=model.on_place,
     solution_grid=model.solution_grid,
+    format_solution=view.format_solution,
+    render=view.render,
+    parse_progress=view.parse_progress,
     levels=difficulty.SCALE.levels,
 )

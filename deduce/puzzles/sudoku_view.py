@@ -1,0 +1,130 @@
+"""How a Sudoku state looks to a player: the terminal picture, and a player's grid read back.
+
+``render`` draws the pencil-mark grid with a step highlighted. ``parse_progress`` reads the
+grid a player has in front of them (givens, their own digits, optionally pencil marks) so
+``deduce hint`` can check it and suggest the next step.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deduce.errors import ParseError
+from deduce.puzzles.sudoku import (
+    SYMBOLS,
+    Sudoku,
+    initial_state,
+    on_place,
+    parse,
+    symbol,
+    to_grid,
+    to_line,
+    to_tatham,
+)
+from deduce.render import draw_grid, step_roles
+from deduce.state import State
+from deduce.step import Step
+
+
+def render(puzzle: Sudoku, state: State, step: Step | None = None):
+    """The grid of ``state`` with digits and pencil marks, ``step``'s cells highlighted."""
+    geo = puzzle.geo
+    n = geo.n
+    roles = step_roles(step)
+    show_marks = n <= 9
+    rows = []
+    for r in range(n):
+        row = []
+        for c in range(n):
+            cell = r * n + c
+            d = state.domains[cell]
+            if state.fixed[cell]:
+                text = symbol(d.bit_length() - 1)
+                if show_marks:
+                    text = "\n".join(("", text, "")[: geo.box_h]) if geo.box_h > 2 else text
+            elif show_marks:
+                text = _marks(d, geo.box_w, geo.box_h)
+            else:
+                text = "."
+            role = roles.get(cell, "given" if puzzle.givens[cell] else "")
+            row.append((text, role))
+        rows.append(row)
+    width = geo.box_w if show_marks else 1
+    col_sep = tuple(range(geo.box_w, n, geo.box_w))
+    row_sep = tuple(range(geo.box_h, n, geo.box_h))
+    return draw_grid(rows, col_sep=col_sep, row_sep=row_sep, width=width)
+
+
+def _marks(mask: int, w: int, h: int) -> str:
+    """Pencil marks as a small w×h square, digit v at its usual place (1 top left)."""
+    lines = []
+    for r in range(h):
+        lines.append(
+            "".join(symbol(v) if mask >> v & 1 else " " for v in range(r * w + 1, r * w + w + 1))
+        )
+    return "\n".join(lines)
+
+
+def parse_progress(puzzle: Sudoku, text: str) -> State:
+    """The state of a player's grid: the givens, their placed digits and their pencil marks.
+
+    ``text`` is either a puzzle in any Sudoku form (the givens plus the player's digits), or
+    N² whitespace-separated tokens in reading order: ``.`` or ``0`` for an empty cell with no
+    marks, one symbol for a placed digit, several symbols for the pencil marks the player still
+    allows in that cell (``157``). The cells the player filled in are kept in
+    ``state.extra["entered"]``, so a mistake is blamed on the entry, not on its consequences.
+    Raises ParseError on a size mismatch or a bad symbol, and
+    Contradiction when two placed digits clash.
+    """
+    n = puzzle.n
+    tokens = re.sub(r"[|+]", " ", text).split()
+    tokens = [t for t in tokens if not re.fullmatch(r"[-=_]+", t)]
+    if len(tokens) != n * n or all(len(t) == 1 for t in tokens):
+        grid = parse(text)
+        if grid.n != n:
+            raise ParseError(f"the grid is {grid.n}x{grid.n} but the puzzle is {n}x{n}")
+        tokens = [symbol(v) if v else "." for v in grid.givens]
+    state = initial_state(puzzle)
+    marks: list[tuple[int, int]] = []
+    for cell, tok in enumerate(tokens):
+        where = f"r{cell // n + 1}c{cell % n + 1}"
+        if tok in (".", "0"):
+            continue
+        values = []
+        for ch in tok.upper():
+            index = SYMBOLS.find(ch)
+            if index < 0 or index >= n:
+                raise ParseError(f"bad symbol {ch!r} at {where}: expected 1-{SYMBOLS[n - 1]} or .")
+            values.append(index + 1)
+        if len(values) == 1:
+            v = values[0]
+            if puzzle.givens[cell] and puzzle.givens[cell] != v:
+                raise ParseError(
+                    f"{where} is a given {symbol(puzzle.givens[cell])}, not {symbol(v)}"
+                )
+            if not state.fixed[cell]:
+                state.restrict(cell, 1 << v, f"{where} = {symbol(v)} clashes with a digit it sees")
+                state.fixed[cell] = True
+                on_place(state, cell, v)
+        else:
+            mask = 0
+            for v in values:
+                mask |= 1 << v
+            marks.append((cell, mask))
+    state.extra["entered"] = frozenset(
+        cell for cell, tok in enumerate(tokens) if tok not in (".", "0") and not puzzle.givens[cell]
+    )
+    for cell, mask in marks:
+        if not state.fixed[cell]:
+            where = f"r{cell // n + 1}c{cell % n + 1}"
+            state.restrict(cell, mask, f"the pencil marks of {where} leave it no possible digit")
+    return state
+
+
+def format_solution(puzzle: Sudoku, values: list[int]) -> str:
+    """The solution in the form the puzzle was given in (one line, grid or Solo game ID)."""
+    if puzzle.form == "grid":
+        return to_grid(puzzle, values)
+    if puzzle.form == "tatham":
+        return to_tatham(puzzle, values)
+    return to_line(puzzle, values)

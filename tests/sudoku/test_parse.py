@@ -1,0 +1,129 @@
+"""Sudoku text forms: one-line, grid and Solo game IDs, round trips and clean errors."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deduce.errors import ParseError
+from deduce.puzzles import sudoku as model
+from tests.conftest import corpus_file
+
+TOP95_1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+SOLVED = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+
+
+def _puzzles(box_w: int, box_h: int):
+    """Sub-grids of a valid solution (so clues never clash), for the given box shape."""
+    n = box_w * box_h
+    # The canonical pattern solution: value(r, c) = (box_w*(r % box_h) + r//box_h + c) % n + 1.
+    solution = [(box_w * (r % box_h) + r // box_h + c) % n + 1 for r in range(n) for c in range(n)]
+    return st.lists(st.booleans(), min_size=n * n, max_size=n * n).map(
+        lambda keep: model.Sudoku(
+            model.geometry(box_w, box_h),
+            tuple(v if k else 0 for v, k in zip(solution, keep, strict=True)),
+        )
+    )
+
+
+shapes = st.sampled_from([(2, 2), (3, 2), (3, 3), (4, 4), (5, 5)])
+
+
+@settings(max_examples=60, deadline=None)
+@given(shapes.flatmap(lambda s: _puzzles(*s)))
+def test_every_form_round_trips(puzzle):
+    for write in (model.to_line, model.to_grid, model.to_tatham):
+        again = model.parse(write(puzzle))
+        assert again.givens == puzzle.givens
+        assert again.geo == puzzle.geo
+        assert model.format_puzzle(again) == write(puzzle)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=120))
+def test_garbage_gives_a_clean_parse_error(text):
+    try:
+        model.parse(text)
+    except ParseError as exc:
+        message = str(exc)
+        assert message and "\n" not in message
+    # Anything that parses is a valid puzzle: no clue repeats in a unit.
+
+
+def test_one_line_forms():
+    p = model.parse(TOP95_1)
+    assert p.n == 9 and p.givens[0] == 4 and p.givens[1] == 0
+    assert model.parse(TOP95_1.replace(".", "0")).givens == p.givens
+    assert model.to_line(p) == TOP95_1
+
+
+def test_letters_above_nine_in_16x16():
+    line = "A" + "." * 255
+    p = model.parse(line)
+    assert p.n == 16 and p.givens[0] == 10
+    assert model.to_line(p) == line
+
+
+def test_grid_form_with_box_drawing():
+    p = model.parse(model.to_grid(model.parse(TOP95_1)))
+    assert p.givens == model.parse(TOP95_1).givens and p.form == "grid"
+
+
+def test_six_by_six_has_boxes_three_wide_two_tall():
+    p = model.parse("1" + "." * 35)
+    assert (p.geo.box_w, p.geo.box_h) == (3, 2)
+
+
+def test_tatham_game_id_from_the_grammar():
+    # From SOURCES-tatham.md: 2x2:3_1l2_1 is a 4x4 with 3 1 . . / ... / . . 2 1
+    p = model.parse("2x2:3_1l2_1")
+    assert model.to_line(p) == "31............21"
+    assert model.to_tatham(p) == "2x2:3_1l2_1"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("123", "wrong length: 3 characters"),
+        ("4" * 81, "clue 4 at r1c2 repeats in row 1 (also at r1c1)"),
+        ("x" + "." * 80, "bad character 'x' at position 1"),
+        ("3x3:a1_2", "Solo description too short: 3 cells, expected 81"),
+        ("3x3:" + "z" * 4, "Solo description too long"),
+        ("3x3:a!", "bad character '!' at character 2 of the Solo description"),
+        ("", "empty input"),
+    ],
+)
+def test_bad_input_names_the_problem(text, message):
+    with pytest.raises(ParseError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        model.parse(text)
+
+
+def test_tatham_corpus_ids_parse_to_their_puzzle81():
+    import csv
+
+    path = corpus_file("sudoku", "tatham_solo_9x9.tsv")
+    with open(path) as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            p = model.parse(row["game_id"])
+            assert model.to_line(p) == row["puzzle81"]
+            assert model.to_tatham(p) == row["game_id"]
+            solution = [int(ch) for ch in row["solution81"]]
+            model.check_solution(p, solution)
+
+
+def test_tatham_other_sizes_parse():
+    import csv
+
+    path = corpus_file("sudoku", "tatham_solo_other_sizes.tsv")
+    with open(path) as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            p = model.parse(row["game_id"])
+            assert model.to_line(p) == row["puzzle"]
+            assert model.parse(row["puzzle"]).geo == p.geo
+
+
+def test_check_solution_names_the_broken_unit():
+    from deduce.errors import Contradiction
+
+    p = model.parse(TOP95_1)
+    with pytest.raises(Contradiction):
+        model.check_solution(p, [int(c) for c in SOLVED])

@@ -1,0 +1,45 @@
+"""Step and Log: values, and the JSON round trip that lets a solve be replayed later."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from deduce.step import CONTRADICTION, DEDUCTION, GUESS, Log, Step
+
+pairs = st.lists(st.tuples(st.integers(0, 700), st.integers(0, 30)), max_size=6)
+
+steps = st.builds(
+    Step,
+    rule=st.text(min_size=1, max_size=20),
+    explanation=st.text(max_size=60),
+    placements=pairs,
+    eliminations=pairs,
+    premises=st.lists(st.integers(0, 700), max_size=8),
+    links=pairs,
+    region=st.text(max_size=10),
+    difficulty=st.floats(0, 20, allow_nan=False),
+    kind=st.sampled_from([DEDUCTION, GUESS, CONTRADICTION]),
+    depth=st.integers(0, 50),
+)
+
+
+@given(st.lists(steps, max_size=10), st.text(max_size=30))
+def test_log_round_trips_through_json(items, puzzle):
+    log = Log("sudoku", puzzle, list(items))
+    assert Log.from_json(log.to_json()) == log
+
+
+def test_step_converts_lists_to_tuples():
+    step = Step("x", "y", placements=[[1, 2]], premises=[3, 4])
+    assert step.placements == ((1, 2),)
+    assert step.premises == (3, 4)
+    assert hash(step)
+
+
+def test_log_separates_deductions_from_guesses():
+    log = Log(
+        "sudoku",
+        "p",
+        [Step("a", ""), Step("guess", "", kind=GUESS, depth=1), Step("b", "", depth=1)],
+    )
+    assert [s.rule for s in log.deductions()] == ["a", "b"]
+    assert len(log.guesses()) == 1
