@@ -312,20 +312,22 @@ def format_puzzle(puzzle: Sudoku) -> str:
 
 
 def detect(text: str) -> bool:
-    """Whether ``text`` looks like a Sudoku (one line of N² symbols, a Solo ID or a grid)."""
+    """Whether ``text`` is a Sudoku: one line of N² symbols, a Solo game ID or a grid.
+
+    A ``WxH:`` game ID counts only when it reads as a whole Solo description (other Tatham
+    games, such as Signpost, share the prefix).
+    """
     t = text.strip()
-    if _TATHAM.match(t):
-        return bool(re.fullmatch(r"\d+x\d+:[a-z0-9_]*", t.replace("\n", "")))
     lines = [ln for ln in t.splitlines() if ln.strip()]
-    if len(lines) == 1:
-        s = lines[0].strip()
-        n = math.isqrt(len(s))
-        return n * n == len(s) and n >= 4 and bool(re.fullmatch(r"[0-9.A-Pa-p]+", s))
-    try:
-        _parse_grid(lines)
-    except ParseError:
-        return False
-    return True
+    if _TATHAM.match(t) or len(lines) > 1:
+        try:
+            parse(t)
+        except ParseError:
+            return False
+        return True
+    s = lines[0].strip() if lines else ""
+    n = math.isqrt(len(s))
+    return n * n == len(s) and n >= 4 and bool(re.fullmatch(r"[0-9.A-Pa-p]+", s))
 
 
 def initial_state(puzzle: Sudoku) -> State:
