@@ -19,6 +19,7 @@ from rich.console import Console
 from deduce import api
 from deduce.errors import Contradiction, DeduceError, ParseError
 from deduce.family import detect_family, family_names, get_family
+from deduce.hints import hint_text
 from deduce.inputs import Record, read_source, split_records
 from deduce.render import legend
 from deduce.replay import replay
@@ -166,6 +167,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.json:
         print(result.log.to_json())
         return EXIT_BAD_INPUT if _problem(result) else EXIT_OK
+    if args.html or args.svg:
+        return _write_pictures(args, result)
     console = _out()
     fam, data = puzzle.family, puzzle.data
     console.print(
@@ -193,6 +196,32 @@ def cmd_explain(args: argparse.Namespace) -> int:
         _err(f"{records[0].where}: {problem}")
         return EXIT_BAD_INPUT
     return EXIT_OK
+
+
+def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
+    """``explain --html FILE`` / ``--svg DIR``: the step-by-step page, one SVG per step."""
+    from pathlib import Path
+
+    from deduce.html import log_html, step_svgs
+
+    fam, data, log = result.puzzle.family, result.puzzle.data, result.log
+    if fam.picture is None:
+        raise UserError(f"the {fam.name} family cannot draw pictures yet")
+    try:
+        if args.html:
+            Path(args.html).write_text(log_html(fam, data, log), encoding="utf-8")
+            _err(f"wrote {args.html} ({len(log)} steps)")
+        if args.svg:
+            folder = Path(args.svg)
+            folder.mkdir(parents=True, exist_ok=True)
+            svgs = step_svgs(fam, data, log)
+            for i, svg in enumerate(svgs, start=1):
+                (folder / f"step-{i:04d}.svg").write_text(svg, encoding="utf-8")
+            _err(f"wrote {len(svgs)} SVG files to {folder}")
+    except OSError as exc:
+        raise UserError(f"cannot write: {exc}") from None
+    problem = _problem(result)
+    return EXIT_BAD_INPUT if problem else EXIT_OK
 
 
 def _print_summary(console: Console, result: api.Result) -> None:
@@ -259,7 +288,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
             f"(try {where}, it has the fewest possibilities)."
         )
         return EXIT_OK
-    console.print(_hint_text(fam, data, step, args.level))
+    console.print(hint_text(fam, data, step, args.level))
     if args.level >= 3 and fam.render is not None:
         console.print(fam.render(data, state, step))
     return EXIT_OK
@@ -271,29 +300,6 @@ def _fewest(state) -> int | None:
         if d & (d - 1) and (best is None or d.bit_count() < state.domains[best].bit_count()):
             best = var
     return best
-
-
-def _hint_text(fam, data, step, level: int) -> str:
-    """The hint at ``level``: 1 where to look, 2 which technique, 3 the cells, 4 everything."""
-    where = step.region or "the grid"
-    lines = [f"Look at {where}."]
-    if level >= 2:
-        lines.append(f"Technique: {step.rule}.")
-    if level >= 3:
-        cells = list(
-            dict.fromkeys(
-                [
-                    *step.premises,
-                    *(v for v, _ in step.placements),
-                    *(v for v, _ in step.eliminations),
-                ]
-            )
-        )
-        names = ", ".join(fam.var_name(data, v) for v in cells[:30])
-        lines.append(f"Cells involved: {names}{' ...' if len(cells) > 30 else ''}.")
-    if level >= 4:
-        lines.append(step.explanation)
-    return "\n".join(lines)
 
 
 # --- check -------------------------------------------------------------------------------
@@ -469,6 +475,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("explain", cmd_explain, "explain the solve step by step, with the grid")
     p.add_argument("--brief", action="store_true", help="sentences only, no grids")
     p.add_argument("--json", action="store_true", help="print the log as JSON")
+    p.add_argument("--html", metavar="FILE", help="write a self-contained step-by-step page")
+    p.add_argument("--svg", metavar="DIR", help="write one SVG picture per step into DIR")
     p = add("hint", cmd_hint, "check a player's grid and hint at the next step")
     p.add_argument(
         "--progress", help="the player's grid (file or string); see the README for the format"

@@ -38,7 +38,8 @@ class Family:
     used inside search, default ``rules``), ``render`` (a rich renderable of a state with a
     step highlighted), ``generate`` (puzzle texts), ``parse_progress`` (a player's grid for
     ``hint``), ``solution_grid`` (a multi-line drawing of a solution) and ``format_solution``
-    (a solution in the form the puzzle was given in).
+    (a solution in the form the puzzle was given in), and ``picture`` (a
+    ``deduce.picture.Picture`` of a state with a step drawn on it, for SVG and HTML).
     """
 
     name: str
@@ -62,6 +63,7 @@ class Family:
     parse_progress: Callable[[Any, str], State] | None = None
     solution_grid: Callable[[Any, list[int]], str] | None = None
     format_solution: Callable[[Any, list[int]], str] | None = None
+    picture: Callable[[Any, State, Step | None], Any] | None = None
     levels: tuple[str, ...] = ()
 
     def solved(self, state: State) -> bool:

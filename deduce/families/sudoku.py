@@ -26,6 +26,7 @@ FAMILY = Family(
     solution_grid=model.solution_grid,
     format_solution=view.format_solution,
     render=view.render,
+    picture=view.picture,
     parse_progress=view.parse_progress,
     levels=difficulty.SCALE.levels,
 )

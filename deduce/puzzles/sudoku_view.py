@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from deduce.errors import ParseError
+from deduce.picture import Cell, Picture
 from deduce.puzzles.sudoku import (
     SYMBOLS,
     Sudoku,
@@ -63,6 +64,46 @@ def _marks(mask: int, w: int, h: int) -> str:
             "".join(symbol(v) if mask >> v & 1 else " " for v in range(r * w + 1, r * w + w + 1))
         )
     return "\n".join(lines)
+
+
+def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
+    """The step on the pencil-mark grid: settled cells blue, removed candidates orange,
+    premises yellow, chains as lines."""
+    geo = puzzle.geo
+    n = geo.n
+    placed = {cell: v for cell, v in step.placements} if step else {}
+    removed = set(step.eliminations) if step else set()
+    premises = set(step.premises) if step else set()
+    cells = []
+    for cell in range(n * n):
+        d = state.domains[cell]
+        role = "placement" if cell in placed else "premise" if cell in premises else ""
+        if state.fixed[cell]:
+            cells.append(
+                Cell(text=symbol(d.bit_length() - 1), role=role, given=bool(puzzle.givens[cell]))
+            )
+            continue
+        marks = []
+        for v in range(1, n + 1):
+            if not d >> v & 1:
+                marks.append((" ", ""))
+            elif (cell, v) in removed:
+                marks.append((symbol(v), "elimination"))
+            elif placed.get(cell) == v:
+                marks.append((symbol(v), "placement"))
+            else:
+                marks.append((symbol(v), ""))
+        cells.append(Cell(marks=tuple(marks), role=role))
+    return Picture(
+        rows=n,
+        cols=n,
+        cells=tuple(cells),
+        marks_cols=geo.box_w,
+        thick_rows=tuple(range(geo.box_h, n, geo.box_h)),
+        thick_cols=tuple(range(geo.box_w, n, geo.box_w)),
+        links=tuple((a, b, "chain") for a, b in step.links) if step else (),
+        caption=step.explanation if step else "",
+    )
 
 
 def parse_progress(puzzle: Sudoku, text: str) -> State:

@@ -1,0 +1,267 @@
+"""Picture: a family-neutral drawing of one step on a grid, and its SVG.
+
+Each family turns (state before a step, the step) into a Picture: what every cell shows, the
+role each cell or pencil mark plays in the step, the chains to draw between cells, and the
+clues around the grid. One writer turns any Picture into SVG, so every family's pictures
+share the colours, the legend and the markup an app (or a test) can rely on: every cell is a
+``<rect>`` with ``data-cell="rXcY"`` and the class ``role-<role>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import attrs
+
+#: Okabe-Ito colours, safe for the common colour-vision deficiencies.
+COLOURS: dict[str, str] = {
+    "placement": "#56B4E9",  # sky blue: what the step settles
+    "elimination": "#E69F00",  # orange: what the step rules out
+    "premise": "#F0E442",  # yellow: what the step looked at
+    "link": "#0072B2",  # blue: chains and links
+    "filled": "#333333",  # a filled nonogram cell, a path cell in use
+    "hole": "#BBBBBB",  # not part of the puzzle
+    "empty": "#FFFFFF",
+}
+LEGEND: tuple[tuple[str, str], ...] = (
+    ("placement", "settled by this step"),
+    ("elimination", "ruled out by this step"),
+    ("premise", "looked at"),
+    ("link", "chain / link"),
+)
+
+
+@attrs.frozen
+class Cell:
+    """What one cell shows: big ``text``, small ``marks`` (symbol, role) pairs, a role and a fill.
+
+    ``fill`` is ``""`` (white), ``"filled"`` (dark, e.g. a filled nonogram cell) or ``"hole"``.
+    ``given`` cells are drawn in bold.
+    """
+
+    text: str = ""
+    marks: tuple[tuple[str, str], ...] = ()
+    role: str = ""
+    fill: str = ""
+    given: bool = False
+
+
+@attrs.frozen
+class Picture:
+    """One step drawn on a ``rows`` × ``cols`` grid (cells row-major).
+
+    ``thick_rows``/``thick_cols`` are the grid lines drawn thick (box borders; 0 and the edges
+    are always thick). ``links`` are ``(cell, cell, role)`` lines between cell centres (chains,
+    path edges, signpost links); ``top``/``left``/``bottom``/``right`` label each column/row
+    outside the grid (nonogram clues, path counts; ``\\n`` stacks a top label); ``outline``
+    the cells of the line or unit a rule read. ``marks_cols`` is how many pencil marks fit
+    on one line of a cell.
+    """
+
+    rows: int
+    cols: int
+    cells: tuple[Cell, ...]
+    caption: str = ""
+    marks_cols: int = 3
+    thick_rows: tuple[int, ...] = ()
+    thick_cols: tuple[int, ...] = ()
+    links: tuple[tuple[int, int, str], ...] = ()
+    top: tuple[str, ...] = ()
+    left: tuple[str, ...] = ()
+    bottom: tuple[str, ...] = ()
+    right: tuple[str, ...] = ()
+    outline: tuple[int, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A compact JSON-ready form (what the HTML page's script draws)."""
+        cells = []
+        for c in self.cells:
+            item: list[Any] = [c.text, c.role, c.fill, int(c.given)]
+            if c.marks:
+                item.append("".join(s for s, _ in c.marks))
+                item.append("".join(_ROLE_CODE[r] for _, r in c.marks))
+            cells.append(item)
+        out: dict[str, Any] = {
+            "r": self.rows,
+            "c": self.cols,
+            "cells": cells,
+            "mc": self.marks_cols,
+        }
+        for key, value in (
+            ("tr", self.thick_rows),
+            ("tc", self.thick_cols),
+            ("links", [list(x) for x in self.links]),
+            ("top", self.top),
+            ("left", self.left),
+            ("bottom", self.bottom),
+            ("right", self.right),
+            ("outline", self.outline),
+            ("caption", self.caption),
+        ):
+            if value:
+                out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+_ROLE_CODE = {"": ".", "placement": "p", "elimination": "e", "premise": "q"}
+CELL = 40
+FONT = "font-family:'DejaVu Sans',Verdana,sans-serif"
+
+
+def _margins(p: Picture) -> tuple[int, int, int, int]:
+    def extent(labels: Sequence[str], per_line: int) -> int:
+        if not labels:
+            return 8
+        longest = max((len(part) for lab in labels for part in lab.split("\n")), default=0)
+        lines = max((lab.count("\n") + 1 for lab in labels), default=0)
+        return 8 + per_line * (lines if per_line > 12 else max(longest, 1))
+
+    top = extent(p.top, 14) if p.top else 8
+    left = extent([lab.replace("\n", " ") for lab in p.left], 8) + (6 if p.left else 0)
+    bottom = 22 if p.bottom else 8
+    right = extent(p.right, 8) + (6 if p.right else 0)
+    return top, left, bottom, right
+
+
+def to_svg(p: Picture, legend: bool = True) -> str:
+    """The SVG of a Picture: cells with their roles, marks, links, labels and a legend."""
+    top, left, bottom, right = _margins(p)
+    width = left + p.cols * CELL + right
+    grid_h = top + p.rows * CELL + bottom
+    items = _legend_layout(width) if legend else []
+    legend_h = (max(row for _, _, row in items) + 1) * 20 + 6 if items else 0
+    height = grid_h + legend_h + (18 if p.caption else 0)
+    out: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" style="{FONT}">',
+        "<style>.m{font-size:10px}.d{font-size:22px}.g{font-weight:bold}.l{font-size:12px}</style>",
+        f'<rect width="{width}" height="{height}" fill="#fff"/>',
+    ]
+    outline = set(p.outline)
+    for index, cell in enumerate(p.cells):
+        r, c = divmod(index, p.cols)
+        x, y = left + c * CELL, top + r * CELL
+        colour = COLOURS.get(cell.role) or COLOURS.get(cell.fill) or COLOURS["empty"]
+        if cell.fill and not cell.role:
+            colour = COLOURS[cell.fill]
+        role = cell.role or cell.fill or "none"
+        out.append(
+            f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{colour}" '
+            f'class="cell role-{role}" data-cell="r{r + 1}c{c + 1}"/>'
+        )
+        if index in outline:
+            out.append(
+                f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" fill="none" '
+                f'stroke="{COLOURS["link"]}" stroke-width="2" stroke-dasharray="4 2"/>'
+            )
+        ink = "#fff" if cell.fill == "filled" and not cell.role else "#000"
+        if cell.text:
+            cls = "d g" if cell.given else "d"
+            out.append(
+                f'<text x="{x + CELL // 2}" y="{y + CELL // 2 + 8}" text-anchor="middle" '
+                f'class="{cls}" fill="{ink}">{escape(cell.text)}</text>'
+            )
+        elif cell.marks:
+            out.extend(_marks_svg(cell.marks, x, y, p.marks_cols))
+    out.append(_grid_lines(p, left, top))
+    for a, b, role in p.links:
+        (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)
+        out.append(
+            f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{COLOURS["link"]}" '
+            f'stroke-width="3" stroke-linecap="round" opacity="0.8" class="link role-{role}"/>'
+        )
+    out.extend(_labels(p, left, top))
+    y = grid_h
+    if p.caption:
+        out.append(f'<text x="{left}" y="{y + 12}" class="l">{escape(p.caption)}</text>')
+        y += 18
+    if legend:
+        x = 6
+        for role, label in LEGEND:
+            out.append(
+                f'<rect x="{x}" y="{y + 6}" width="12" height="12" fill="{COLOURS[role]}" stroke="#000"/>'
+            )
+            out.append(f'<text x="{x + 16}" y="{y + 16}" class="l">{escape(label)}</text>')
+            x += 24 + 7 * len(label)
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _legend_layout(width: int) -> list[tuple[tuple[str, str], int, int]]:
+    """Legend entries with their x and line, wrapped to ``width``."""
+    items, x, row = [], 6, 0
+    for role, label in LEGEND:
+        size = 24 + 7 * len(label)
+        if x > 6 and x + size > width:
+            x, row = 6, row + 1
+        items.append(((role, label), x, row))
+        x += size
+    return items
+
+
+def _centre(p: Picture, cell: int, left: int, top: int) -> tuple[int, int]:
+    r, c = divmod(cell, p.cols)
+    return left + c * CELL + CELL // 2, top + r * CELL + CELL // 2
+
+
+def _marks_svg(marks: Sequence[tuple[str, str]], x: int, y: int, per_row: int) -> list[str]:
+    out = []
+    rows = max(1, -(-len(marks) // per_row)) if per_row else 1
+    step_x = CELL / (per_row + 0.5)
+    step_y = CELL / (max(rows, 3) + 0.3)
+    for i, (symbol, role) in enumerate(marks):
+        if not symbol.strip():
+            continue
+        mx = x + step_x * (i % per_row + 0.75)
+        my = y + step_y * (i // per_row + 1)
+        if role:
+            out.append(
+                f'<rect x="{mx - 4:.0f}" y="{my - 9:.0f}" width="9" height="11" fill="{COLOURS[role]}" '
+                f'class="mark role-{role}"/>'
+            )
+        out.append(
+            f'<text x="{mx:.0f}" y="{my:.0f}" text-anchor="middle" class="m">{escape(symbol)}</text>'
+        )
+    return out
+
+
+def _grid_lines(p: Picture, left: int, top: int) -> str:
+    thin, thick = [], []
+    for r in range(p.rows + 1):
+        target = thick if r in (0, p.rows) or r in p.thick_rows else thin
+        target.append(f"M{left} {top + r * CELL}h{p.cols * CELL}")
+    for c in range(p.cols + 1):
+        target = thick if c in (0, p.cols) or c in p.thick_cols else thin
+        target.append(f"M{left + c * CELL} {top}v{p.rows * CELL}")
+    return (
+        f'<path d="{"".join(thin)}" stroke="#888" stroke-width="1" fill="none"/>'
+        f'<path d="{"".join(thick)}" stroke="#000" stroke-width="2.5" fill="none"/>'
+    )
+
+
+def _labels(p: Picture, left: int, top: int) -> list[str]:
+    out = []
+    for c, label in enumerate(p.top):
+        parts = label.split("\n")
+        for k, part in enumerate(parts):
+            y = top - 6 - 14 * (len(parts) - 1 - k)
+            out.append(
+                f'<text x="{left + c * CELL + CELL // 2}" y="{y}" text-anchor="middle" class="l">{escape(part)}</text>'
+            )
+    for r, label in enumerate(p.left):
+        out.append(
+            f'<text x="{left - 6}" y="{top + r * CELL + CELL // 2 + 4}" text-anchor="end" class="l">'
+            f"{escape(label.replace(chr(10), ' '))}</text>"
+        )
+    for c, label in enumerate(p.bottom):
+        out.append(
+            f'<text x="{left + c * CELL + CELL // 2}" y="{top + p.rows * CELL + 16}" text-anchor="middle" class="l">'
+            f"{escape(label)}</text>"
+        )
+    for r, label in enumerate(p.right):
+        out.append(
+            f'<text x="{left + p.cols * CELL + 6}" y="{top + r * CELL + CELL // 2 + 4}" class="l">{escape(label)}</text>'
+        )
+    return out
