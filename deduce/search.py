@@ -127,6 +127,7 @@ def _search(
                     f"Guessing {name} led to a contradiction, so it is ruled out.",
                     eliminations=((var, value),),
                     premises=(var,),
+                    region=family.var_name(puzzle, var),
                     kind=CONTRADICTION,
                     depth=depth,
                 )

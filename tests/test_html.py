@@ -1,0 +1,104 @@
+"""The step-by-step page in a real headless browser: stepping, highlights, hints, size."""
+
+from __future__ import annotations
+
+import pytest
+
+import deduce
+from tests.browser import browser, screenshot  # noqa: F401  (browser is a fixture)
+from tests.test_engine import EASY
+
+pytestmark = pytest.mark.browser
+
+
+def open_page(driver, tmp_path, result, name):
+    path = tmp_path / f"{name}.html"
+    path.write_text(result.log.to_html(), encoding="utf-8")
+    driver.get(path.as_uri())
+    return driver
+
+
+def cells_with(driver, role):
+    from selenium.webdriver.common.by import By
+
+    found = driver.find_elements(By.CSS_SELECTOR, f"#picture rect.cell.role-{role}")
+    return {e.get_attribute("data-cell") for e in found}
+
+
+def marks_with(driver, role):
+    from selenium.webdriver.common.by import By
+
+    return len(driver.find_elements(By.CSS_SELECTOR, f"#picture rect.mark.role-{role}"))
+
+
+def go_to(driver, index):
+    """Select step ``index`` (0-based) with the arrow keys, from the start."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.HOME)
+    for _ in range(50):
+        if driver.find_element(By.ID, "pos").text.startswith("the puzzle"):
+            break
+        body.send_keys(Keys.ARROW_LEFT)
+    for _ in range(index + 1):
+        body.send_keys(Keys.ARROW_RIGHT)
+    assert driver.find_element(By.ID, "pos").text.startswith(f"step {index + 1} of")
+
+
+def expected(result, index):
+    family, data = result.puzzle.family, result.puzzle.data
+    step = result.log.steps[index]
+    name = lambda v: family.var_name(data, v)  # noqa: E731
+    return step, {name(v) for v, _ in step.placements}, {name(v) for v in step.premises}
+
+
+def test_sudoku_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    result = deduce.solve(EASY)
+    open_page(browser, tmp_path, result, "sudoku-easy")
+    for index in (0, 5, len(result.log) - 1):
+        go_to(browser, index)
+        step, placed, premises = expected(result, index)
+        assert cells_with(browser, "placement") == placed
+        assert cells_with(browser, "premise") == premises - placed
+        assert step.explanation in browser.find_element(By.ID, "sentence").text
+    browser.find_element(By.ID, "prev").click()
+    assert browser.find_element(By.ID, "pos").text.startswith(f"step {len(result.log) - 1} of")
+    hints = lambda: browser.find_elements(By.CSS_SELECTOR, "#hint-text p.hint")  # noqa: E731
+    assert len(hints()) == 1 and hints()[0].text.startswith("where to look: Look at")
+    for level in (2, 3, 4):
+        browser.find_element(By.ID, "more").click()
+        assert len(hints()) == level
+    assert not browser.find_element(By.ID, "more").is_displayed()
+    screenshot(browser, "sudoku-easy")
+
+
+def test_sudoku_eliminations_are_drawn_on_the_candidates(browser, tmp_path):  # noqa: F811
+    sudoku = deduce.get_family("sudoku")
+    singles = tuple(r for r in sudoku.rules if "single" in r.name)
+    from tests.test_engine import HARD
+
+    result = deduce.solve(HARD, rules=singles)
+    refutation = next(i for i, s in enumerate(result.log.steps) if s.eliminations)
+    open_page(browser, tmp_path, result, "sudoku-guessing")
+    go_to(browser, refutation)
+    assert marks_with(browser, "elimination") == len(result.log.steps[refutation].eliminations)
+    screenshot(browser, "sudoku-refutation")
+
+
+def test_a_60_step_sudoku_page_is_small(tmp_path):
+    from tests.conftest import corpus_file
+
+    path = corpus_file("sudoku", "easy50.txt")
+    for line in path.read_text().split():
+        result = deduce.solve(line)
+        if len(result.log) >= 60:
+            break
+    page = result.log.to_html()
+    assert len(result.log) >= 60
+    assert len(page.encode()) < 500_000
+    assert "http://" not in page.replace("http://www.w3.org/2000/svg", "")
+    assert "https://" not in page and "<script src" not in page and "<link" not in page
