@@ -1,0 +1,7 @@
+"""``python -m deduce`` runs the command."""
+
+import sys
+
+from deduce.cli import main
+
+sys.exit(main())
