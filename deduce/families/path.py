@@ -1,0 +1,26 @@
+"""The Path puzzle family: the model, the rules (easiest first) and the grade, tied together."""
+
+from __future__ import annotations
+
+from deduce.difficulty import path as difficulty
+from deduce.family import Family
+from deduce.puzzles import path as model
+from deduce.puzzles import path_text as text
+from deduce.rules.path import RULES
+
+FAMILY = Family(
+    name="path",
+    description="Path puzzles (Roderick Kimball): one path from door to door, row/column counts",
+    parse=text.parse,
+    format=text.format_puzzle,
+    detect=text.detect,
+    initial_state=model.initial_state,
+    rules=RULES,
+    check_solution=model.check_solution,
+    solution_text=model.solution_text,
+    var_name=model.var_name,
+    value_name=model.value_name,
+    grade=difficulty.grade,
+    branch_variables=model.branch_variables,
+    levels=difficulty.SCALE.levels,
+)

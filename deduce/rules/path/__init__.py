@@ -1,0 +1,108 @@
+"""Path puzzle rules, easiest first. Weights run from 1 (look at one cell) to 5 (see how the
+whole open grid hangs together)."""
+
+from __future__ import annotations
+
+from deduce.rule import Rule
+from deduce.rules.path.connectivity import cut_cell, dead_end_pocket, unreachable
+from deduce.rules.path.counts import full_line, line_needs_all
+from deduce.rules.path.degree import (
+    dead_end,
+    edge_uses_cells,
+    forced_edges,
+    full_cell,
+    unused_cell_edges,
+)
+from deduce.rules.path.loops import doors_not_joined_early, no_loop
+from deduce.rules.path.parity import band_parity
+from deduce.rules.path.theorems import count_sums, doors_in_one_line
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "count sums",
+        1.0,
+        count_sums,
+        "Theorem 1: with every count given, row and column counts must add up alike.",
+    ),
+    Rule(
+        "doors in one line",
+        1.0,
+        doors_in_one_line,
+        "Theorem 2: doors in one row (column) leave no row (column) a count of 1.",
+    ),
+    Rule("edge uses its cells", 1.0, edge_uses_cells, "An edge on the path uses both its cells."),
+    Rule(
+        "unused cell has no edges",
+        1.0,
+        unused_cell_edges,
+        "No path edge touches an unused cell.",
+    ),
+    Rule(
+        "full cell",
+        1.2,
+        full_cell,
+        "A cell with its two path edges (a door with one) has no other edge.",
+    ),
+    Rule(
+        "forced edges",
+        1.5,
+        forced_edges,
+        "A used cell with exactly the edges it needs left uses them all.",
+    ),
+    Rule(
+        "dead end",
+        1.5,
+        dead_end,
+        "A cell with fewer than two possible edges (a door: none) cannot be used.",
+    ),
+    Rule(
+        "full line",
+        2.0,
+        full_line,
+        "A row or column with its count of used cells uses no other cell.",
+    ),
+    Rule(
+        "line needs all",
+        2.0,
+        line_needs_all,
+        "A row or column whose undecided cells are exactly what it still needs uses them all.",
+    ),
+    Rule(
+        "no loop",
+        2.5,
+        no_loop,
+        "An edge between two cells of one piece of path would close a loop.",
+    ),
+    Rule(
+        "doors not joined early",
+        3.0,
+        doors_not_joined_early,
+        "Joining the two doors' pieces is allowed only when that finishes a full solution.",
+    ),
+    Rule(
+        "unreachable cells",
+        3.5,
+        unreachable,
+        "Cells that cannot reach the doors through open edges are unused.",
+    ),
+    Rule(
+        "band parity",
+        4.0,
+        band_parity,
+        "The path crosses a band of rows or columns an even number of times unless one door "
+        "is inside; a band that must be visited is crossed at least twice.",
+    ),
+    Rule(
+        "dead-end pocket",
+        4.5,
+        dead_end_pocket,
+        "Cells reachable only through one cell and holding no door are unused.",
+    ),
+    Rule(
+        "cut cell",
+        5.0,
+        cut_cell,
+        "A cell every route between the doors passes through is used, and a lone edge from it "
+        "toward a door is on.",
+    ),
+)

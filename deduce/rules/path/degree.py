@@ -1,0 +1,157 @@
+"""Degree rules: the path passes through a used cell (two edges), ends at a door (one edge
+inside the grid) and never touches an unused cell.
+
+Each rule looks at one cell and its edges only; they are the first things a player writes in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.errors import Contradiction
+from deduce.puzzles.path import BOTH, ON, UNUSED, USED, Geometry, PathPuzzle, cell_name, edge_name
+from deduce.state import State
+from deduce.step import Step
+
+ON_BIT = 1 << ON
+
+
+def _need(p: PathPuzzle, cell: int) -> int:
+    return 1 if cell in p.door_cells else 2
+
+
+def _cell_word(p: PathPuzzle, cell: int) -> str:
+    return f"door {cell_name(p.cols, cell)}" if cell in p.door_cells else cell_name(p.cols, cell)
+
+
+def edge_uses_cells(state: State) -> Iterator[Step]:
+    """An edge on the path uses both of its cells."""
+    p: PathPuzzle = state.puzzle
+    geo = p.geo
+    doms = state.domains
+    n = geo.n_cells
+    for i, (a, b) in enumerate(geo.edge_cells):
+        if doms[n + i] != ON_BIT:
+            continue
+        for cell in (a, b):
+            if doms[cell] == BOTH:
+                yield Step(
+                    "edge uses its cells",
+                    f"The path runs along {edge_name(geo, n + i)}, so {cell_name(p.cols, cell)} "
+                    "is used.",
+                    placements=((cell, USED),),
+                    premises=(n + i,),
+                    region=cell_name(p.cols, cell),
+                )
+
+
+def unused_cell_edges(state: State) -> Iterator[Step]:
+    """An unused cell has no path edge."""
+    p: PathPuzzle = state.puzzle
+    geo = p.geo
+    doms = state.domains
+    for cell in range(geo.n_cells):
+        if doms[cell] != 1 << UNUSED:
+            continue
+        open_edges = [e for e, _ in geo.cell_edges[cell] if doms[e] == BOTH]
+        if open_edges:
+            where = cell_name(p.cols, cell)
+            yield Step(
+                "unused cell has no edges",
+                f"{where} is unused, so the path does not run along "
+                f"{', '.join(edge_name(geo, e) for e in open_edges)}.",
+                placements=tuple((e, 0) for e in open_edges),
+                premises=(cell,),
+                region=where,
+            )
+
+
+def _edges(geo: Geometry, doms: list[int], cell: int) -> tuple[list[int], list[int]]:
+    on, open_edges = [], []
+    for e, _ in geo.cell_edges[cell]:
+        d = doms[e]
+        if d == BOTH:
+            open_edges.append(e)
+        elif d == ON_BIT:
+            on.append(e)
+    return on, open_edges
+
+
+def full_cell(state: State) -> Iterator[Step]:
+    """A cell with its two path edges (a door with one) has no other edge."""
+    p: PathPuzzle = state.puzzle
+    geo = p.geo
+    doms = state.domains
+    for cell in range(geo.n_cells):
+        on, open_edges = _edges(geo, doms, cell)
+        need = _need(p, cell)
+        if len(on) > need:
+            raise Contradiction(f"{_cell_word(p, cell)} has {len(on)} path edges, more than {need}")
+        if len(on) == need and open_edges:
+            what = "its one edge inside the grid" if need == 1 else "its two path edges"
+            yield Step(
+                "full cell",
+                f"{_cell_word(p, cell)} already has {what}, so "
+                f"{', '.join(edge_name(geo, e) for e in open_edges)} "
+                f"{'is' if len(open_edges) == 1 else 'are'} off.",
+                placements=tuple((e, 0) for e in open_edges),
+                premises=(cell, *on),
+                region=cell_name(p.cols, cell),
+            )
+
+
+def dead_end(state: State) -> Iterator[Step]:
+    """A cell with fewer possible edges than the path needs there cannot be used."""
+    p: PathPuzzle = state.puzzle
+    geo = p.geo
+    doms = state.domains
+    for cell in range(geo.n_cells):
+        d = doms[cell]
+        if not d & (1 << USED):
+            continue
+        on, open_edges = _edges(geo, doms, cell)
+        possible = len(on) + len(open_edges)
+        need = _need(p, cell)
+        if possible >= need:
+            continue
+        if d == 1 << USED:
+            raise Contradiction(
+                f"{_cell_word(p, cell)} is used but has only {possible} possible path edges"
+            )
+        where = cell_name(p.cols, cell)
+        yield Step(
+            "dead end",
+            f"{where} has {'no way' if possible == 0 else 'only one way'} in or out left, "
+            f"so the path cannot pass through it: {where} is unused.",
+            placements=((cell, UNUSED),),
+            premises=(cell, *(e for e, _ in geo.cell_edges[cell])),
+            region=where,
+        )
+
+
+def forced_edges(state: State) -> Iterator[Step]:
+    """A used cell (or a cell a path edge reaches) with exactly the edges it needs left uses
+    them all."""
+    p: PathPuzzle = state.puzzle
+    geo = p.geo
+    doms = state.domains
+    for cell in range(geo.n_cells):
+        if doms[cell] != 1 << USED:
+            continue
+        on, open_edges = _edges(geo, doms, cell)
+        need = _need(p, cell)
+        if open_edges and len(on) + len(open_edges) == need:
+            if need == 1:
+                why = "has only one edge left into the grid"
+            elif on:
+                why = "has one path edge and only one other edge left"
+            else:
+                why = "has only two possible edges left"
+            yield Step(
+                "forced edges",
+                f"{_cell_word(p, cell)} is used and {why}, so the path runs along "
+                f"{', '.join(edge_name(geo, e) for e in open_edges)}.",
+                placements=tuple((e, ON) for e in open_edges),
+                premises=(cell, *(e for e, _ in geo.cell_edges[cell])),
+                region=cell_name(p.cols, cell),
+            )
