@@ -9,6 +9,7 @@ share the colours, the legend and the markup an app (or a test) can rely on: eve
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from html import escape
 from typing import Any
@@ -21,7 +22,9 @@ COLOURS: dict[str, str] = {
     "elimination": "#E69F00",  # orange: what the step rules out
     "premise": "#F0E442",  # yellow: what the step looked at
     "link": "#0072B2",  # blue: chains and links
-    "filled": "#333333",  # a filled nonogram cell, a path cell in use
+    "path": "#0072B2",  # a path edge
+    "filled": "#333333",  # a filled nonogram cell
+    "used": "#D9D9D9",  # a path cell in use, a linked signpost cell
     "hole": "#BBBBBB",  # not part of the puzzle
     "empty": "#FFFFFF",
 }
@@ -54,7 +57,8 @@ class Picture:
 
     ``thick_rows``/``thick_cols`` are the grid lines drawn thick (box borders; 0 and the edges
     are always thick). ``links`` are ``(cell, cell, role)`` lines between cell centres (chains,
-    path edges, signpost links); ``top``/``left``/``bottom``/``right`` label each column/row
+    path edges, signpost links): role ``placement`` for a link the step makes, ``elimination``
+    (dashed) for one it rules out, anything else in the chain colour; ``top``/``left``/``bottom``/``right`` label each column/row
     outside the grid (nonogram clues, path counts; ``\\n`` stacks a top label); ``outline``
     the cells of the line or unit a rule read. ``marks_cols`` is how many pencil marks fit
     on one line of a cell.
@@ -132,7 +136,8 @@ def to_svg(p: Picture, legend: bool = True) -> str:
     grid_h = top + p.rows * CELL + bottom
     items = _legend_layout(width) if legend else []
     legend_h = (max(row for _, _, row in items) + 1) * 20 + 6 if items else 0
-    height = grid_h + legend_h + (18 if p.caption else 0)
+    caption = textwrap.wrap(p.caption, max(20, (width - 12) // 7)) if p.caption else []
+    height = grid_h + legend_h + 16 * len(caption) + 4
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" style="{FONT}">',
@@ -168,23 +173,24 @@ def to_svg(p: Picture, legend: bool = True) -> str:
     out.append(_grid_lines(p, left, top))
     for a, b, role in p.links:
         (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)
+        colour = COLOURS.get(role, COLOURS["link"])
+        dash = ' stroke-dasharray="5 4"' if role == "elimination" else ""
+        thick = 5 if role in ("placement", "elimination") else 3
         out.append(
-            f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{COLOURS["link"]}" '
-            f'stroke-width="3" stroke-linecap="round" opacity="0.8" class="link role-{role}"/>'
+            f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{colour}" stroke-width="{thick}"'
+            f'{dash} stroke-linecap="round" opacity="0.85" class="link role-{role}"/>'
         )
     out.extend(_labels(p, left, top))
     y = grid_h
-    if p.caption:
-        out.append(f'<text x="{left}" y="{y + 12}" class="l">{escape(p.caption)}</text>')
-        y += 18
-    if legend:
-        x = 6
-        for role, label in LEGEND:
-            out.append(
-                f'<rect x="{x}" y="{y + 6}" width="12" height="12" fill="{COLOURS[role]}" stroke="#000"/>'
-            )
-            out.append(f'<text x="{x + 16}" y="{y + 16}" class="l">{escape(label)}</text>')
-            x += 24 + 7 * len(label)
+    for line in caption:
+        out.append(f'<text x="6" y="{y + 12}" class="l">{escape(line)}</text>')
+        y += 16
+    for (role, label), x, row in items:
+        ly = y + row * 20
+        out.append(
+            f'<rect x="{x}" y="{ly + 6}" width="12" height="12" fill="{COLOURS[role]}" stroke="#000"/>'
+        )
+        out.append(f'<text x="{x + 16}" y="{ly + 16}" class="l">{escape(label)}</text>')
     out.append("</svg>")
     return "".join(out)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import path as difficulty
 from deduce.family import Family
 from deduce.puzzles import path as model
+from deduce.puzzles import path_picture
 from deduce.puzzles import path_text as text
 from deduce.rules.path import RULES
 
@@ -22,5 +23,6 @@ FAMILY = Family(
     value_name=model.value_name,
     grade=difficulty.grade,
     branch_variables=model.branch_variables,
+    picture=path_picture.picture,
     levels=difficulty.SCALE.levels,
 )
