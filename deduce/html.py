@@ -163,8 +163,8 @@ function draw(p){
  svg.appendChild(el('path',{d:thick,stroke:'#000','stroke-width':2.5,fill:'none'}));
  const centre=i=>[left+(i%p.c)*CELL+CELL/2,top+Math.floor(i/p.c)*CELL+CELL/2];
  for(const [a,b,role] of (p.links||[])){const [ax,ay]=centre(a),[bx,by]=centre(b);
-  const a={x1:ax,y1:ay,x2:bx,y2:by,stroke:C[role]||C.link,'stroke-width':(role==='placement'||role==='elimination')?5:3,'stroke-linecap':'round',opacity:0.85,'class':'link role-'+role};
-  if(role==='elimination')a['stroke-dasharray']='5 4';svg.appendChild(el('line',a));}
+  const at={x1:ax,y1:ay,x2:bx,y2:by,stroke:C[role]||C.link,'stroke-width':(role==='placement'||role==='elimination')?5:3,'stroke-linecap':'round',opacity:0.85,'class':'link role-'+role};
+  if(role==='elimination')at['stroke-dasharray']='5 4';svg.appendChild(el('line',at));}
  (p.top||[]).forEach((l,c)=>{const ps=String(l).split('\n');ps.forEach((s,k)=>svg.appendChild(el('text',{x:left+c*CELL+CELL/2,y:top-6-14*(ps.length-1-k),'text-anchor':'middle','font-size':12},s)));});
  (p.left||[]).forEach((l,r)=>svg.appendChild(el('text',{x:left-6,y:top+r*CELL+CELL/2+4,'text-anchor':'end','font-size':12},String(l).replace(/\n/g,' '))));
  (p.bottom||[]).forEach((l,c)=>svg.appendChild(el('text',{x:left+c*CELL+CELL/2,y:top+p.r*CELL+16,'text-anchor':'middle','font-size':12},l)));

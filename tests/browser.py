@@ -77,6 +77,7 @@ def browser():
     profile = ARTIFACTS / ".chromium-profile"
     profile.mkdir(parents=True, exist_ok=True)
     options.add_argument(f"--user-data-dir={profile}")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     drv = webdriver.Chrome(service=Service(driver), options=options)
     yield drv
     drv.quit()
@@ -88,3 +89,8 @@ def screenshot(driver, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     driver.save_screenshot(str(path))
     return path
+
+
+def js_errors(driver) -> list[str]:
+    """The page's console errors since the last call (a broken script shows up here)."""
+    return [e["message"] for e in driver.get_log("browser") if e.get("level") == "SEVERE"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import deduce
-from tests.browser import browser, screenshot  # noqa: F401  (browser is a fixture)
+from tests.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
 from tests.test_engine import EASY
 
 pytestmark = pytest.mark.browser
@@ -14,8 +14,17 @@ pytestmark = pytest.mark.browser
 def open_page(driver, tmp_path, result, name):
     path = tmp_path / f"{name}.html"
     path.write_text(result.log.to_html(), encoding="utf-8")
+    js_errors(driver)
     driver.get(path.as_uri())
     return driver
+
+
+@pytest.fixture(autouse=True)
+def no_script_errors(request):
+    """Every page test ends with an error-free console."""
+    yield
+    if "browser" in request.fixturenames:
+        assert js_errors(request.getfixturevalue("browser")) == []
 
 
 def cells_with(driver, role):
@@ -32,19 +41,30 @@ def marks_with(driver, role):
 
 
 def go_to(driver, index):
-    """Select step ``index`` (0-based) with the arrow keys, from the start."""
+    """Select step ``index`` (0-based) by clicking it in the step list."""
+    from selenium.webdriver.common.by import By
+
+    driver.execute_script(f"document.getElementById('s{index}').click()")
+    assert driver.find_element(By.ID, "pos").text.startswith(f"step {index + 1} of")
+
+
+def test_arrow_keys_and_buttons_move_between_steps(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
-    body = driver.find_element(By.TAG_NAME, "body")
-    body.send_keys(Keys.HOME)
-    for _ in range(50):
-        if driver.find_element(By.ID, "pos").text.startswith("the puzzle"):
-            break
-        body.send_keys(Keys.ARROW_LEFT)
-    for _ in range(index + 1):
-        body.send_keys(Keys.ARROW_RIGHT)
-    assert driver.find_element(By.ID, "pos").text.startswith(f"step {index + 1} of")
+    open_page(browser, tmp_path, deduce.solve(EASY), "keys")
+    pos = lambda: browser.find_element(By.ID, "pos").text  # noqa: E731
+    assert pos().startswith("the puzzle")
+    browser.find_element(By.ID, "next").click()
+    browser.find_element(By.ID, "next").click()
+    assert pos().startswith("step 2 of")
+    ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
+    assert pos().startswith("step 3 of")
+    ActionChains(browser).send_keys(Keys.ARROW_LEFT).send_keys(Keys.ARROW_LEFT).perform()
+    assert pos().startswith("step 1 of")
+    browser.find_element(By.ID, "prev").click()
+    assert pos().startswith("the puzzle")
 
 
 def expected(result, index):
@@ -102,3 +122,43 @@ def test_a_60_step_sudoku_page_is_small(tmp_path):
     assert len(page.encode()) < 500_000
     assert "http://" not in page.replace("http://www.w3.org/2000/svg", "")
     assert "https://" not in page and "<script src" not in page and "<link" not in page
+
+
+# Letter "A" of Erik Demaine's Path Puzzles font (MIT), as in ../shared/corpora/path/.
+PATH_A = (
+    '{"rows": 6, "cols": 6, "doors": [[5, 0], [5, 5]], '
+    '"row_counts": [2, 4, 2, 5, 5, 2], "col_counts": [3, 3, 4, 4, 4, 2]}'
+)
+
+
+def links_with(driver, role):
+    from selenium.webdriver.common.by import By
+
+    return len(driver.find_elements(By.CSS_SELECTOR, f"#picture line.link.role-{role}"))
+
+
+def test_path_page_draws_the_edges_a_step_settles(browser, tmp_path):  # noqa: F811
+    from deduce.puzzles.path import OFF, ON
+
+    result = deduce.solve(PATH_A, family="path")
+    geo = result.puzzle.data.geo
+    index = next(
+        i
+        for i, s in enumerate(result.log.steps)
+        if s.depth == 0 and any(not geo.is_cell(v) for v, _ in (*s.placements, *s.eliminations))
+    )
+    step = result.log.steps[index]
+    on = {v for v, val in step.placements if val == ON and not geo.is_cell(v)}
+    on |= {v for v, val in step.eliminations if val == OFF and not geo.is_cell(v)}
+    off = {v for v, _ in (*step.placements, *step.eliminations) if not geo.is_cell(v)} - on
+    open_page(browser, tmp_path, result, "path-a")
+    go_to(browser, index)
+    assert links_with(browser, "placement") == len(on)
+    assert links_with(browser, "elimination") == len(off)
+    premises = {
+        result.puzzle.family.var_name(result.puzzle.data, v)
+        for v in step.premises
+        if geo.is_cell(v)
+    }
+    assert cells_with(browser, "premise") <= premises
+    screenshot(browser, "path-a")
