@@ -1,0 +1,187 @@
+"""Every Path rule at a position where it is the easiest rule that makes progress, with its
+exact conclusion."""
+
+import itertools
+
+import pytest
+
+from deduce.engine import next_steps
+from deduce.errors import Contradiction
+from deduce.puzzles import path as model
+from deduce.puzzles.path_text import build
+from deduce.rules.path import RULES
+
+
+def position(
+    size: tuple[int, int],
+    doors: list[tuple[int, int]],
+    rows: tuple[int, ...] | None = None,
+    cols: tuple[int, ...] | None = None,
+    used=(),
+    unused=(),
+    on=(),
+    off=(),
+):
+    """A state of a puzzle with some cells and edges (pairs of (row, col) cells) decided."""
+    m, n = size
+    puzzle = build(m, n, doors, rows or (-1,) * m, cols or (-1,) * n)
+    state = model.initial_state(puzzle)
+    geo = puzzle.geo
+    for cells, value in ((used, 1), (unused, 0)):
+        for r, c in cells:
+            state.domains[r * n + c] = 1 << value
+    for pairs, value in ((on, 1), (off, 0)):
+        for (r1, c1), (r2, c2) in pairs:
+            state.domains[geo.edge_between(r1 * n + c1, r2 * n + c2)] = 1 << value
+    return state
+
+
+def edge(state, a, b):
+    n = state.puzzle.cols
+    return state.puzzle.geo.edge_between(a[0] * n + a[1], b[0] * n + b[1])
+
+
+def cell(state, r, c):
+    return r * state.puzzle.cols + c
+
+
+def fires(state, name: str) -> set[tuple[int, int]]:
+    """The rule that makes progress first, checked to be ``name``; its placements."""
+    rule, steps = next_steps(state, RULES)
+    assert rule.name == name, [s.explanation for s in steps]
+    assert all(s.explanation and s.region for s in steps)
+    return {p for s in steps for p in s.placements}
+
+
+def test_count_sums_is_theorem_1():
+    state = position((2, 2), [(0, 0), (1, 0)], rows=(2, 2), cols=(2, 1))
+    with pytest.raises(Contradiction, match="Theorem 1"):
+        next_steps(state, RULES)
+
+
+def test_doors_in_one_line_is_theorem_2():
+    state = position((3, 3), [(0, 0), (0, 2)], rows=(-1, 1, -1))
+    with pytest.raises(Contradiction, match="Theorem 2"):
+        next_steps(state, RULES)
+
+
+def test_edge_uses_its_cells():
+    state = position((3, 3), [(0, 0), (2, 2)], on=[((1, 1), (1, 2))])
+    assert fires(state, "edge uses its cells") == {(cell(state, 1, 1), 1), (cell(state, 1, 2), 1)}
+
+
+def test_unused_cell_has_no_edges():
+    state = position((3, 3), [(0, 0), (2, 2)], unused=[(1, 1)])
+    want = {(edge(state, (1, 1), x), 0) for x in ((0, 1), (1, 0), (1, 2), (2, 1))}
+    assert fires(state, "unused cell has no edges") == want
+
+
+def test_full_cell():
+    state = position(
+        (3, 3),
+        [(0, 0), (2, 2)],
+        used=[(1, 0), (1, 1), (1, 2)],
+        on=[((1, 0), (1, 1)), ((1, 1), (1, 2))],
+    )
+    assert fires(state, "full cell") == {
+        (edge(state, (0, 1), (1, 1)), 0),
+        (edge(state, (1, 1), (2, 1)), 0),
+    }
+
+
+def test_forced_edges_at_a_door():
+    state = position((3, 3), [(0, 0), (2, 2)], off=[((0, 0), (0, 1))])
+    assert fires(state, "forced edges") == {(edge(state, (0, 0), (1, 0)), 1)}
+
+
+def test_dead_end():
+    state = position((3, 3), [(0, 0), (2, 2)], off=[((0, 1), (0, 2))])
+    assert fires(state, "dead end") == {(cell(state, 0, 2), 0)}
+
+
+def test_full_line():
+    state = position((3, 3), [(0, 0), (2, 2)], rows=(2, -1, -1), used=[(0, 1)])
+    assert fires(state, "full line") == {(cell(state, 0, 2), 0)}
+
+
+def test_line_needs_all():
+    state = position((3, 3), [(0, 0), (2, 2)], rows=(3, -1, -1))
+    assert fires(state, "line needs all") == {(cell(state, 0, 1), 1), (cell(state, 0, 2), 1)}
+
+
+def test_no_loop():
+    u = [(1, 1), (1, 2), (2, 2), (2, 1)]
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        used=u,
+        on=list(itertools.pairwise(u)),
+        off=[((0, 2), (1, 2)), ((1, 2), (1, 3)), ((2, 2), (3, 2)), ((2, 2), (2, 3))],
+    )
+    assert fires(state, "no loop") == {(edge(state, (1, 1), (2, 1)), 0)}
+
+
+def test_doors_not_joined_early():
+    state = position(
+        (3, 3),
+        [(0, 0), (0, 2)],
+        cols=(-1, 2, -1),
+        used=[(0, 1)],
+        on=[((0, 0), (0, 1))],
+        off=[((0, 0), (1, 0))],
+    )
+    assert fires(state, "doors not joined early") == {(edge(state, (0, 1), (0, 2)), 0)}
+
+
+def test_unreachable_cells():
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        off=[((0, 1), (0, 2)), ((1, 1), (1, 2)), ((1, 2), (2, 2)), ((1, 3), (2, 3))],
+    )
+    block = {(0, 2), (0, 3), (1, 2), (1, 3)}
+    assert fires(state, "unreachable cells") == {(cell(state, r, c), 0) for r, c in block}
+
+
+def test_band_parity():
+    state = position(
+        (4, 4),
+        [(0, 0), (0, 3)],
+        rows=(-1, -1, -1, 2),
+        off=[((0, 1), (1, 1)), ((0, 2), (1, 2))],
+    )
+    assert fires(state, "band parity") == {
+        (edge(state, (0, 0), (1, 0)), 1),
+        (edge(state, (0, 3), (1, 3)), 1),
+    }
+
+
+def test_dead_end_pocket():
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        off=[((0, 1), (0, 2)), ((1, 0), (2, 0))],
+    )
+    assert fires(state, "dead-end pocket") == {
+        (cell(state, 0, 0), 0),
+        (cell(state, 0, 1), 0),
+        (cell(state, 1, 0), 0),
+    }
+
+
+def test_cut_cell():
+    walls = [(0, 2), (1, 1), (2, 0), (0, 3), (3, 0)]
+    walls.remove((1, 1))
+    state = position((4, 4), [(0, 0), (3, 3)], unused=walls)
+    geo = state.puzzle.geo
+    for r, c in walls:
+        for e, _ in geo.cell_edges[cell(state, r, c)]:
+            state.domains[e] = 1
+    assert fires(state, "cut cell") == {(cell(state, 1, 1), 1)}
+
+
+def test_every_rule_has_a_position_here():
+    tested = {name[5:].replace("_", " ") for name in globals() if name.startswith("test_")}
+    for rule in RULES:
+        key = rule.name.replace("-", " ")
+        assert any(key in t for t in tested), rule.name
