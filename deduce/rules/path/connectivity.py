@@ -86,9 +86,25 @@ class Cut:
     back: tuple[int, ...]
 
 
+_LAST: dict[str, tuple[object, list[Cut]]] = {}
+
+
 def cuts(state: State) -> list[Cut]:
     """The articulation points of the open graph (seen from the first door) and what each
-    cuts off: a depth-first search keeping each vertex's low point (Hopcroft–Tarjan)."""
+    cuts off: a depth-first search keeping each vertex's low point (Hopcroft–Tarjan).
+
+    The last answer is remembered, since the two rules that read it run on the same state.
+    """
+    key = (state.puzzle, tuple(state.domains))
+    last = _LAST.get("cuts")
+    if last is not None and last[0] == key:
+        return last[1]
+    found = _cuts(state)
+    _LAST["cuts"] = (key, found)
+    return found
+
+
+def _cuts(state: State) -> list[Cut]:
     p: PathPuzzle = state.puzzle
     n = p.geo.n_cells
     adj = _open_graph(state)

@@ -77,12 +77,35 @@ def _edges(geo: Geometry, doms: list[int], cell: int) -> tuple[list[int], list[i
     return on, open_edges
 
 
+def edge_counts(state: State) -> tuple[list[int], list[int]]:
+    """For every cell, how many of its edges are on and how many are undecided."""
+    geo: Geometry = state.puzzle.geo
+    doms = state.domains
+    n = geo.n_cells
+    on = [0] * n
+    undecided = [0] * n
+    for i, (a, b) in enumerate(geo.edge_cells):
+        d = doms[n + i]
+        if d == BOTH:
+            undecided[a] += 1
+            undecided[b] += 1
+        elif d == ON_BIT:
+            on[a] += 1
+            on[b] += 1
+    return on, undecided
+
+
 def full_cell(state: State) -> Iterator[Step]:
     """A cell with its two path edges (a door with one) has no other edge."""
     p: PathPuzzle = state.puzzle
     geo = p.geo
     doms = state.domains
+    doors = p.door_cells
+    on_count, open_count = edge_counts(state)
     for cell in range(geo.n_cells):
+        need = 1 if cell in doors else 2
+        if on_count[cell] < need or (on_count[cell] == need and not open_count[cell]):
+            continue
         on, open_edges = _edges(geo, doms, cell)
         need = _need(p, cell)
         if len(on) > need:
@@ -105,9 +128,13 @@ def dead_end(state: State) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     geo = p.geo
     doms = state.domains
+    doors = p.door_cells
+    on_count, open_count = edge_counts(state)
     for cell in range(geo.n_cells):
         d = doms[cell]
-        if not d & (1 << USED):
+        if not d & (1 << USED) or on_count[cell] + open_count[cell] >= 2:
+            continue
+        if cell in doors and on_count[cell] + open_count[cell] >= 1:
             continue
         on, open_edges = _edges(geo, doms, cell)
         possible = len(on) + len(open_edges)

@@ -36,7 +36,11 @@ def _bands(
     geo = p.geo
     doms = state.domains
     m = len(lines)
-    needed = [counts[k] > 0 or any(doms[c] == 1 << USED for c in lines[k]) for k in range(m)]
+    used_bit = 1 << USED
+    seen = [0]
+    for k in range(m):
+        needed = counts[k] > 0 or any(doms[c] == used_bit for c in lines[k])
+        seen.append(seen[-1] + needed)
     cut_on = []
     cut_open = []
     for edges in borders:
@@ -50,20 +54,32 @@ def _bands(
                 open_edges.append(e)
         cut_on.append(on)
         cut_open.append(open_edges)
+    cut_open_n = [len(x) for x in cut_open]
     for a in range(m):
         for b in range(a, m):
             if a == 0 and b == m - 1:
                 continue
-            cuts = [k for k in (a - 1, b) if 0 <= k < m - 1]
-            on = sum(cut_on[k] for k in cuts)
-            open_edges = [e for k in cuts for e in cut_open[k]]
-            doors = sum(a <= x <= b for x in door_lines)
+            if a == 0:
+                on, n_open = cut_on[b], cut_open_n[b]
+            elif b == m - 1:
+                on, n_open = cut_on[a - 1], cut_open_n[a - 1]
+            else:
+                on = cut_on[a - 1] + cut_on[b]
+                n_open = cut_open_n[a - 1] + cut_open_n[b]
+            doors = (a <= door_lines[0] <= b) + (a <= door_lines[1] <= b)
             odd = doors % 2
-            inside = any(needed[a : b + 1])
-            outside = any(needed[:a]) or any(needed[b + 1 :])
-            least = 1 if odd else 2 if inside and outside else 0
+            if odd:
+                least = 1
+            else:
+                inside = seen[b + 1] > seen[a]
+                outside = seen[a] > 0 or seen[m] > seen[b + 1]
+                least = 2 if inside and outside else 0
+            total = on + n_open
+            if n_open and total != least and n_open != 1:
+                continue
+            cuts = [k for k in (a - 1, b) if 0 <= k < m - 1]
+            open_edges = [e for k in cuts for e in cut_open[k]]
             name = _band_name(kind, a, b)
-            total = on + len(open_edges)
             if total < least:
                 raise Contradiction(
                     f"the path must cross the border of {name} at least {least} times but "
