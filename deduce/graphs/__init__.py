@@ -1,0 +1,1 @@
+"""General graph algorithms over plain data, used by the rules of several families."""

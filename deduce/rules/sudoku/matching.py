@@ -1,0 +1,356 @@
+"""The two matching rules of Eppstein (section 3.1), and the subsets and fish they subsume.
+
+First rule: for each digit, the rows and columns where it is still open form a bipartite
+graph; a placement of the digit that no perfect matching uses is eliminated. Second rule: for
+each unit, its open digits and open cells form a bipartite graph; again, candidates no
+perfect matching uses go. Both are one perfect matching plus strongly connected components
+(``deduce.graphs.bipartite``), not an enumeration of subsets.
+
+Each elimination is explained by the smallest Hall set behind it: the closure, in the
+oriented graph, from one end of the eliminated edge. For a unit that is a naked subset (cells
+holding only as many digits) or a hidden subset (digits confined to as many cells); for a digit
+it is a fish (X-wing, swordfish, jellyfish...). The named subset and fish rules are the same
+computation kept to one kind and size, so the easiest-first order uses a pair before a triple
+and an X-wing before a jellyfish.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from deduce.errors import Contradiction
+from deduce.graphs.bipartite import (
+    closure,
+    oriented_graph,
+    perfect_matching,
+    reverse,
+    unmatchable_edges,
+)
+from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.state import State, bits
+from deduce.step import Step
+
+SUBSET_NAMES = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
+FISH_NAMES = {
+    1: "one-line fish",
+    2: "X-wing",
+    3: "swordfish",
+    4: "jellyfish",
+    5: "squirmbag",
+    6: "whale",
+    7: "leviathan",
+}
+SUBSET_WEIGHTS = {
+    ("naked", 2): 3.0,
+    ("hidden", 2): 3.4,
+    ("naked", 3): 3.6,
+    ("hidden", 3): 4.0,
+    ("naked", 4): 5.0,
+    ("hidden", 4): 5.4,
+}
+FISH_WEIGHTS = {2: 3.2, 3: 3.8, 4: 5.2}
+
+
+def subset_weight(kind: str, size: int) -> float:
+    """Sudoku Explainer-like weight of a naked/hidden subset of ``size``."""
+    return SUBSET_WEIGHTS.get((kind, size), 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.3)
+
+
+def fish_weight(size: int) -> float:
+    """Weight of a fish of ``size`` lines."""
+    return FISH_WEIGHTS.get(size, 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.6)
+
+
+@attrs.frozen
+class Finding:
+    """One Hall set and what it eliminates.
+
+    Units: ``kind`` is ``naked`` (``cells`` hold only ``digits``) or ``hidden`` (``digits`` fit
+    only in ``cells``). Digits: ``kind`` is ``fish``; ``base`` lines hold the digit only in the
+    ``cover`` lines (``lines`` says whether the base are rows or columns).
+    """
+
+    kind: str
+    size: int
+    where: str
+    cells: tuple[int, ...]
+    digits: tuple[int, ...]
+    eliminations: tuple[tuple[int, int], ...]
+    base: tuple[int, ...] = ()
+    cover: tuple[int, ...] = ()
+    lines: str = ""
+
+
+_CACHE: dict[tuple, list[Finding]] = {}
+
+
+def _remember(key: tuple, findings: list[Finding]) -> list[Finding]:
+    if len(_CACHE) > 200_000:
+        _CACHE.clear()
+    _CACHE[key] = findings
+    return findings
+
+
+def _names(geo: Geometry, cells) -> str:
+    return ", ".join(cell_name(geo, c) for c in cells)
+
+
+def _digits(values) -> str:
+    return ", ".join(symbol(v) for v in values)
+
+
+# --- the second rule: units, digits x cells --------------------------------------------------
+
+
+def unit_findings(state: State, index: int) -> list[Finding]:
+    """The Hall sets (naked and hidden subsets) of unit ``index`` that eliminate something."""
+    geo: Geometry = state.puzzle.geo
+    unit = geo.units[index]
+    domains, fixed = state.domains, state.fixed
+    key = ("unit", index, tuple(-domains[c] if fixed[c] else domains[c] for c in unit))
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    placed = 0
+    open_cells = []
+    for c in unit:
+        if fixed[c]:
+            placed |= domains[c]
+        else:
+            open_cells.append(c)
+    digits = list(bits(geo.full & ~placed))
+    if not open_cells:
+        return _remember(key, [])
+    name = geo.unit_names[index]
+    adjacency = []
+    for d in digits:
+        bit = 1 << d
+        adjacency.append(sum(1 << j for j, c in enumerate(open_cells) if domains[c] & bit))
+    full_right = (1 << len(open_cells)) - 1
+    match = perfect_matching(adjacency, full_right)
+    if match is None:
+        raise Contradiction(
+            f"{name} cannot hold its missing digits {_digits(digits)} once each in its open cells"
+        )
+    bad = unmatchable_edges(adjacency, match)
+    if not bad:
+        return _remember(key, [])
+    succ = oriented_graph(adjacency, match)
+    pred = reverse(succ)
+    chosen: dict[tuple[str, frozenset[int]], None] = {}
+    for i, j in bad:
+        naked = closure(succ, i)
+        hidden = closure(pred, ~j)
+        n_size = sum(1 for v in naked if v >= 0)
+        h_size = sum(1 for v in hidden if v < 0)
+        if n_size <= h_size:
+            chosen[("naked", frozenset(v for v in naked if v >= 0))] = None
+        else:
+            chosen[("hidden", frozenset(~v for v in hidden if v < 0))] = None
+    findings = []
+    for kind, members in chosen:
+        if kind == "naked":
+            ds = sorted(digits[i] for i in members)
+            cells = sorted(open_cells[match[i]] for i in members)
+            mask = sum(1 << d for d in ds)
+            elims = tuple(
+                (c, d) for c in open_cells if c not in cells for d in bits(domains[c] & mask)
+            )
+        else:
+            cells = sorted(open_cells[j] for j in members)
+            inverse = {v: u for u, v in enumerate(match)}
+            ds = sorted(digits[inverse[j]] for j in members)
+            mask = sum(1 << d for d in ds)
+            elims = tuple((c, d) for c in cells for d in bits(domains[c] & ~mask))
+        if elims:
+            findings.append(Finding(kind, len(ds), name, tuple(cells), tuple(ds), elims))
+    findings.sort(key=lambda f: (f.size, f.kind != "naked"))
+    return _remember(key, findings)
+
+
+def _subset_step(state: State, f: Finding) -> Step:
+    geo = state.puzzle.geo
+    label = SUBSET_NAMES.get(f.size, f"set of {f.size}")
+    where = f.where
+    if f.kind == "naked":
+        text = (
+            f"In {where}, the cells {_names(geo, f.cells)} hold only {_digits(f.digits)} between them "
+            f"(a naked {label}), so those digits leave the other cells of {where}: "
+            f"{_elims(geo, f.eliminations)}."
+        )
+    else:
+        text = (
+            f"In {where}, the digits {_digits(f.digits)} fit only in {_names(geo, f.cells)} "
+            f"(a hidden {label}), so those cells hold no other digit: {_elims(geo, f.eliminations)}."
+        )
+    return Step(
+        f"{f.kind} {label}" if f.size <= 4 else "unit matching",
+        text,
+        eliminations=f.eliminations,
+        premises=f.cells,
+        region=where,
+        difficulty=subset_weight(f.kind, f.size),
+    )
+
+
+def _elims(geo: Geometry, elims) -> str:
+    return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
+
+
+def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
+    """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit."""
+    for index in range(len(state.puzzle.geo.units)):
+        for f in unit_findings(state, index):
+            if f.kind == kind and f.size == size:
+                yield _subset_step(state, f)
+
+
+def unit_matching(state: State) -> Iterator[Step]:
+    """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
+    for index in range(len(state.puzzle.geo.units)):
+        for f in unit_findings(state, index):
+            step = _subset_step(state, f)
+            yield attrs.evolve(step, rule="unit matching")
+
+
+# --- the first rule: digits, rows x columns -------------------------------------------------
+
+
+def digit_findings(state: State, digit: int) -> list[Finding]:
+    """The fish of ``digit`` that eliminate something."""
+    geo: Geometry = state.puzzle.geo
+    n = geo.n
+    domains, fixed = state.domains, state.fixed
+    bit = 1 << digit
+    placed_rows = placed_cols = 0
+    for cell in range(n * n):
+        if fixed[cell] and domains[cell] == bit:
+            placed_rows |= 1 << (cell // n)
+            placed_cols |= 1 << (cell % n)
+    rows = [r for r in range(n) if not placed_rows >> r & 1]
+    cols = [c for c in range(n) if not placed_cols >> c & 1]
+    if not rows:
+        return []
+    col_index = {c: j for j, c in enumerate(cols)}
+    adjacency = []
+    for r in rows:
+        mask = 0
+        for c in cols:
+            cell = r * n + c
+            if not fixed[cell] and domains[cell] & bit:
+                mask |= 1 << col_index[c]
+        adjacency.append(mask)
+    key = ("digit", n, digit, tuple(rows), tuple(cols), tuple(adjacency))
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    match = perfect_matching(adjacency, (1 << len(cols)) - 1)
+    if match is None:
+        raise Contradiction(f"{symbol(digit)} cannot be placed once in every row and every column")
+    bad = unmatchable_edges(adjacency, match)
+    if not bad:
+        return _remember(key, [])
+    succ = oriented_graph(adjacency, match)
+    pred = reverse(succ)
+    chosen: dict[tuple[str, frozenset[int]], None] = {}
+    for i, j in bad:
+        by_rows = closure(succ, i)  # rows R; columns match(R) hold the digit only in rows R
+        by_cols = closure(pred, ~j)  # columns C; rows match⁻¹(C) hold it only in columns C
+        r_size = sum(1 for v in by_rows if v >= 0)
+        c_size = sum(1 for v in by_cols if v < 0)
+        if r_size <= c_size:
+            chosen[("cols", frozenset(v for v in by_rows if v >= 0))] = None
+        else:
+            chosen[("rows", frozenset(~v for v in by_cols if v < 0))] = None
+    inverse = {v: u for u, v in enumerate(match)}
+    findings = []
+    for base_kind, members in chosen:
+        if base_kind == "cols":
+            cover = sorted(rows[i] for i in members)
+            base = sorted(cols[match[i]] for i in members)
+            cells = tuple(
+                r * n + c
+                for r in cover
+                for c in base
+                if not fixed[r * n + c] and domains[r * n + c] & bit
+            )
+            elims = tuple(
+                (r * n + c, digit)
+                for r in cover
+                for c in cols
+                if c not in base and not fixed[r * n + c] and domains[r * n + c] & bit
+            )
+        else:
+            cover = sorted(cols[j] for j in members)
+            base = sorted(rows[inverse[j]] for j in members)
+            cells = tuple(
+                r * n + c
+                for r in base
+                for c in cover
+                if not fixed[r * n + c] and domains[r * n + c] & bit
+            )
+            elims = tuple(
+                (r * n + c, digit)
+                for c in cover
+                for r in rows
+                if r not in base and not fixed[r * n + c] and domains[r * n + c] & bit
+            )
+        if elims:
+            findings.append(
+                Finding(
+                    "fish",
+                    len(base),
+                    symbol(digit),
+                    cells,
+                    (digit,),
+                    elims,
+                    tuple(base),
+                    tuple(cover),
+                    base_kind,
+                )
+            )
+    findings.sort(key=lambda f: f.size)
+    return _remember(key, findings)
+
+
+def _fish_step(state: State, f: Finding) -> Step:
+    geo = state.puzzle.geo
+    name = FISH_NAMES.get(f.size, f"fish of size {f.size}")
+    base_word, cover_word = ("columns", "rows") if f.lines == "cols" else ("rows", "columns")
+    base = _and(str(x + 1) for x in f.base)
+    cover = _and(str(x + 1) for x in f.cover)
+    digit = symbol(f.digits[0])
+    text = (
+        f"{name[0].upper() + name[1:]} on {digit}: in {base_word} {base}, {digit} lies only in "
+        f"{cover_word} {cover}, so it leaves the rest of those {cover_word}: {_elims(geo, f.eliminations)}."
+    )
+    return Step(
+        name if f.size <= 4 else "digit matching",
+        text,
+        eliminations=f.eliminations,
+        premises=f.cells,
+        region=f"{base_word} {base}",
+        difficulty=fish_weight(f.size),
+    )
+
+
+def _and(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def fish(state: State, size: int) -> Iterator[Step]:
+    """Fish of exactly ``size`` base lines (2: X-wing, 3: swordfish, 4: jellyfish)."""
+    for digit in range(1, state.puzzle.geo.n + 1):
+        for f in digit_findings(state, digit):
+            if f.size == size:
+                yield _fish_step(state, f)
+
+
+def digit_matching(state: State) -> Iterator[Step]:
+    """The first matching rule: every placement of a digit that no rows×columns matching uses."""
+    for digit in range(1, state.puzzle.geo.n + 1):
+        for f in digit_findings(state, digit):
+            yield attrs.evolve(_fish_step(state, f), rule="digit matching")

@@ -1,0 +1,61 @@
+"""Soundness checks shared by every family: no rule may remove a value of the true solution."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deduce.engine import apply_step, next_steps
+from deduce.family import Family
+from deduce.rule import Rule
+from deduce.state import State
+
+
+def check_step(family: Family, state: State, step, solution: Sequence[int], rule: str) -> None:
+    """Fail when ``step`` places a wrong value or eliminates the true one."""
+    puzzle = state.puzzle
+    for var, value in step.placements:
+        assert solution[var] == value, (
+            f"{rule} placed {family.value_name(puzzle, var, value)} at {family.var_name(puzzle, var)}, "
+            f"the solution has {family.value_name(puzzle, var, solution[var])}: {step.explanation}"
+        )
+    for var, value in step.eliminations:
+        assert solution[var] != value, (
+            f"{rule} eliminated the true value {family.value_name(puzzle, var, value)} "
+            f"of {family.var_name(puzzle, var)}: {step.explanation}"
+        )
+
+
+def assert_sound(
+    family: Family,
+    puzzle,
+    solution: Sequence[int],
+    rules: Sequence[Rule] | None = None,
+    every_rule: bool = True,
+    max_steps: int = 100_000,
+) -> set[str]:
+    """Solve ``puzzle`` with the engine's order, checking every step against ``solution``.
+
+    With ``every_rule``, every rule is also asked at every state along the way (not just the
+    easiest productive one), so hard rules are checked on many positions. Returns the names
+    of the rules that made a step.
+    """
+    rules = family.rules if rules is None else rules
+    state = family.initial_state(puzzle)
+    fired: set[str] = set()
+    for _ in range(max_steps):
+        if family.solved(state):
+            break
+        if every_rule:
+            for rule in rules:
+                for step in rule.find(state):
+                    check_step(family, state, step, solution, rule.name)
+                    fired.add(rule.name)
+        found = next_steps(state, rules)
+        if found is None:
+            break
+        rule, steps = found
+        for step in steps:
+            check_step(family, state, step, solution, rule.name)
+            apply_step(family, state, step)
+            fired.add(rule.name)
+    return fired

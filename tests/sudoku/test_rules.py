@@ -1,0 +1,300 @@
+"""Sudoku rules: a position where each fires (and nothing easier does), and soundness sweeps.
+
+The positions come from the worked examples of Andrew Stuart's SudokuWiki strategy pages (as
+collected in stacs-cp/demystify, MPL-2.0; see ../shared/corpora/sudoku/SOURCES.md) and from
+top95: each case is a puzzle, how many engine rounds to run first, and the exact placements
+and eliminations the rule must then make.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import deduce
+from deduce.engine import apply_step, next_steps
+from deduce.errors import Contradiction
+from deduce.rules.sudoku.matching import digit_matching, unit_matching
+from deduce.state import State
+from tests.conftest import corpus_file
+from tests.soundness import assert_sound
+
+SUDOKU = deduce.get_family("sudoku")
+
+CASES = [
+    # sudokuwiki boxlinereduction
+    (
+        "hidden single (box)",
+        ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
+        5,
+        ((49, 8),),
+        (),
+        "In box 5, 8 fits only in r6c5, so r6c5 = 8.",
+    ),
+    # sudokuwiki boxlinereduction
+    (
+        "hidden single (row)",
+        ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
+        9,
+        ((76, 7),),
+        (),
+        "In row 9, 7 fits only in r9c5, so r9c5 = 7.",
+    ),
+    # sudokuwiki boxlinereduction
+    (
+        "hidden single (column)",
+        ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
+        0,
+        ((11, 2),),
+        (),
+        "In column 3, 2 fits only in r2c3, so r2c3 = 2.",
+    ),
+    # sudokuwiki tripleblr
+    (
+        "naked single",
+        ".2.9437159.4...6..75.....4.5..48....2.....4534..352....42....81..5..426..9.2.85.4",
+        2,
+        ((33, 1),),
+        (),
+        "r4c7 can only be 1: every other digit is already in its row, column or box, so r4c7 = 1.",
+    ),
+    # sudokuwiki 3dmedusa-2
+    (
+        "pointing",
+        "3...52...25.3...1...46.7523.932..8.557.....3.4.8.35.6...54.83...3.5.6.8484..23.56",
+        0,
+        (),
+        ((65, 7), (74, 7)),
+        "In box 1, 7 can only go in column 3 (r1c3, r2c3), so it leaves the rest of column 3: r8c3, r9c3.",
+    ),
+    # sudokuwiki 3dmedusa-2
+    (
+        "claiming",
+        "3...52...25.3...1...46.7523.932..8.557.....3.4.8.35.6...54.83...3.5.6.8484..23.56",
+        1,
+        (),
+        ((31, 1), (39, 1), (40, 1), (48, 1)),
+        "In column 6, 1 can only go in box 5 (r4c6, r5c6), so it leaves the rest of box 5: r4c5, r5c4, r5c5, r6c4.",
+    ),
+    # sudokuwiki 3dmedusa-8
+    (
+        "naked pair",
+        "...9.843...47.268..81.54..2..5..3129...52.3.8....9.56.....7981..17..5..64..1.6.5.",
+        2,
+        (),
+        ((18, 7),),
+        "In row 3, the cells r3c7, r3c8 hold only 7, 9 between them (a naked pair), so those digits leave the other cells of row 3: r3c1≠7.",
+    ),
+    # sudokuwiki 3dmedusa-9
+    (
+        "X-wing",
+        ".19.4.75..5........36.52.89.8542..73.97..6.153....5..8...5..89.5.8914...9.32..5.1",
+        2,
+        (),
+        ((9, 4), (54, 4), (15, 4), (51, 4)),
+        "X-wing on 4: in rows 3 and 5, 4 lies only in columns 1 and 7, so it leaves the rest of those columns: r2c1≠4, r7c1≠4, r2c7≠4, r6c7≠4.",
+    ),
+    # sudokuwiki 3dmedusa-9
+    (
+        "hidden pair",
+        ".19.4.75..5........36.52.89.8542..73.97..6.153....5..8...5..89.5.8914...9.32..5.1",
+        3,
+        (),
+        ((54, 2),),
+        "In column 1, the digits 1, 6 fit only in r4c1, r7c1 (a hidden pair), so those cells hold no other digit: r7c1≠2.",
+    ),
+    # sudokuwiki BUG-2
+    (
+        "naked triple",
+        "821...746736...915549...382....782.....52....2..139..4392...568684...137157...429",
+        1,
+        (),
+        ((12, 4), (75, 6)),
+        "In column 4, the cells r3c4, r4c4, r7c4 hold only 4, 6, 7 between them (a naked triple), so those digits leave the other cells of column 4: r2c4≠4, r9c4≠6.",
+    ),
+    # sudokuwiki BUG-1
+    (
+        "swordfish",
+        "174832596593461278682957..1.675..9...197.36.5435.968.73.16..7599.8.75.6.7563.9.82",
+        0,
+        (),
+        ((31, 4), (34, 4), (58, 4), (69, 4)),
+        "Swordfish on 4: in columns 2, 6 and 9, 4 lies only in rows 4, 7 and 8, so it leaves the rest of those rows: r4c5≠4, r4c8≠4, r7c5≠4, r8c7≠4.",
+    ),
+    # sudokuwiki uniquerectangles-5
+    (
+        "hidden triple",
+        "8.9....5.53.8.7.......9.8..2946.813.78.9.1..4.15..4.98..2.8.....581.3.7..6....48.",
+        1,
+        (),
+        ((4, 2), (4, 3), (13, 2), (67, 2)),
+        "In column 5, the digits 1, 4, 6 fit only in r1c5, r2c5, r8c5 (a hidden triple), so those cells hold no other digit: r1c5≠2, r1c5≠3, r2c5≠2, r8c5≠2.",
+    ),
+    # sudokuwiki jellyfish-1
+    (
+        "jellyfish",
+        "..17538...5......77..89.1.....6.157.625478931.179.54......67..4.7.....1...63.97..",
+        1,
+        (),
+        ((9, 2), (16, 2), (25, 2), (26, 2), (54, 2), (61, 2), (63, 2), (71, 2)),
+        "Jellyfish on 2: in columns 3, 4, 6 and 7, 2 lies only in rows 2, 3, 7 and 8, so it leaves the rest of those rows: r2c1≠2, r2c8≠2, r3c8≠2, r3c9≠2, r7c1≠2, r7c8≠2, r8c1≠2, r8c9≠2.",
+    ),
+    # sudokuwiki hiddenquads-2
+    (
+        "hidden quad",
+        "9.15...46425.9..8186..1..2.5.2.......19...46.6.......2196.4.2532...6.817.....1694",
+        3,
+        (),
+        ((30, 3), (30, 8), (32, 3), (32, 8), (48, 3), (48, 8), (50, 3), (50, 5), (50, 8)),
+        "In box 5, the digits 1, 4, 6, 9 fit only in r4c4, r4c6, r6c4, r6c6 (a hidden quad), so those cells hold no other digit: r4c4≠3, r4c4≠8, r4c6≠3, r4c6≠8, r6c4≠3, r6c4≠8, r6c6≠3, r6c6≠5, r6c6≠8.",
+    ),
+]
+
+
+def _advance(text: str, rounds: int) -> State:
+    state = SUDOKU.initial_state(SUDOKU.parse(text))
+    for _ in range(rounds):
+        _, steps = next_steps(state, SUDOKU.rules)
+        for step in steps:
+            apply_step(SUDOKU, state, step)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "rounds", "placements", "eliminations", "explanation"), CASES
+)
+def test_rule_fires_first_with_its_exact_conclusion(
+    rule, text, rounds, placements, eliminations, explanation
+):
+    state = _advance(text, rounds)
+    found, steps = next_steps(state, SUDOKU.rules)
+    assert found.name == rule  # nothing easier makes progress here
+    first = steps[0]
+    assert first.placements == placements
+    assert first.eliminations == eliminations
+    assert first.explanation == explanation
+
+
+def test_every_rule_has_a_position():
+    covered = {case[0] for case in CASES} | {"naked quad", "digit matching", "unit matching"}
+    assert covered == {r.name for r in SUDOKU.rules}
+
+
+def _naked_quad_state() -> State:
+    """Row 1 holds a naked quad {1,2,3,4} in r1c1-r1c4 (candidates 12, 23, 34, 14); all else open."""
+    state = SUDOKU.initial_state(SUDOKU.parse("." * 81))
+    for cell, digits in enumerate(((1, 2), (2, 3), (3, 4), (1, 4))):
+        state.domains[cell] = sum(1 << d for d in digits)
+    return state
+
+
+def test_naked_quad_hand_made_position():
+    found, steps = next_steps(_naked_quad_state(), SUDOKU.rules)
+    assert found.name == "naked quad"
+    (step,) = steps
+    assert step.eliminations == tuple((cell, d) for cell in range(4, 9) for d in (1, 2, 3, 4))
+    assert "a naked quad" in step.explanation
+
+
+def test_first_matching_rule_finds_the_x_wing():
+    x_wing = next(c for c in CASES if c[0] == "X-wing")
+    state = _advance(x_wing[1], x_wing[2])
+    eliminations = {e for step in digit_matching(state) for e in step.eliminations}
+    assert set(x_wing[4]) <= eliminations
+    assert all(step.rule == "digit matching" for step in digit_matching(state))
+
+
+def test_second_matching_rule_finds_the_naked_pair():
+    pair = next(c for c in CASES if c[0] == "naked pair")
+    state = _advance(pair[1], pair[2])
+    eliminations = {e for step in unit_matching(state) for e in step.eliminations}
+    assert set(pair[4]) <= eliminations
+
+
+def test_unit_matching_finds_the_naked_quad_too():
+    steps = list(unit_matching(_naked_quad_state()))
+    assert {e for s in steps for e in s.eliminations} == {
+        (c, d) for c in range(4, 9) for d in (1, 2, 3, 4)
+    }
+
+
+def test_no_perfect_matching_is_a_readable_contradiction():
+    state = SUDOKU.initial_state(SUDOKU.parse("." * 81))
+    for cell in range(3):  # three cells of row 1 share only the digits 1 and 2
+        state.domains[cell] = 0b110
+    with pytest.raises(Contradiction, match="cannot hold its missing digits"):
+        list(unit_matching(state))
+
+
+# --- soundness on real puzzles ---------------------------------------------------------------
+
+
+def _lines(*parts: str, limit: int | None = None, step: int = 1) -> list[str]:
+    path = corpus_file("sudoku", *parts)
+    lines = [ln.split("\t")[0] for ln in path.read_text().splitlines() if ln.strip()]
+    if lines and lines[0][0] not in ".0123456789" and ":" not in lines[0]:
+        lines = lines[1:]
+    return lines[::step][:limit]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("name", "step"),
+    [
+        ("top95.txt", 1),
+        ("easy50.txt", 1),
+        ("norvig_hardest.txt", 1),
+        ("sudokuwiki_technique_examples.tsv", 1),
+        ("sudoku_exchange_diabolical_sample40.tsv", 1),
+        ("tatham_solo_9x9.tsv", 3),
+        ("tatham_solo_other_sizes.tsv", 1),
+        ("top1465.txt", 25),
+        ("royle17_first5000.txt", 250),
+    ],
+)
+def test_no_rule_removes_a_true_digit(name, step):
+    """Every rule, asked at every state of a solve, agrees with the known solution."""
+    for text in _lines(name, step=step):
+        result = deduce.solve(text)
+        assert result.status == "unique"
+        assert_sound(SUDOKU, result.puzzle.data, result.solution)
+
+
+# --- the engine on random grids ---------------------------------------------------------------
+
+SOLVED = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+
+
+def _shuffled(rng: random.Random) -> list[int]:
+    """A random valid grid: SOLVED with digits relabelled and rows/columns/bands/stacks permuted."""
+    grid = [[int(SOLVED[r * 9 + c]) for c in range(9)] for r in range(9)]
+    relabel = list(range(1, 10))
+    rng.shuffle(relabel)
+    grid = [[relabel[v - 1] for v in row] for row in grid]
+    for _ in range(2):
+        bands = rng.sample(range(3), 3)
+        rows = [b * 3 + r for b in bands for r in rng.sample(range(3), 3)]
+        grid = [grid[r] for r in rows]
+        grid = [list(col) for col in zip(*grid, strict=True)]  # transpose, then do the columns
+    return [v for row in grid for v in row]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(22, 50))
+def test_random_grids_are_solved_or_reported_ambiguous(seed, keep):
+    rng = random.Random(seed)
+    grid = _shuffled(rng)
+    cells = set(rng.sample(range(81), keep))
+    puzzle = "".join(str(v) if i in cells else "." for i, v in enumerate(grid))
+    result = deduce.solve(puzzle)
+    data = result.puzzle.data
+    if result.status == "unique":
+        assert result.solution == grid
+    else:
+        assert result.status == "multiple"
+        for solution in result.solutions:
+            SUDOKU.check_solution(data, solution)
+        assert result.solutions[0] != result.solutions[1]
