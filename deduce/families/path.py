@@ -5,7 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import path as difficulty
 from deduce.family import Family
 from deduce.puzzles import path as model
-from deduce.puzzles import path_picture
+from deduce.puzzles import path_generate, path_picture, path_view
 from deduce.puzzles import path_text as text
 from deduce.rules.path import RULES
 
@@ -23,6 +23,10 @@ FAMILY = Family(
     value_name=model.value_name,
     grade=difficulty.grade,
     branch_variables=model.branch_variables,
+    render=path_view.render,
+    solution_grid=path_view.solution_grid,
+    format_solution=path_view.format_solution,
+    generate=path_generate.generate,
     picture=path_picture.picture,
     levels=difficulty.SCALE.levels,
 )

@@ -1,0 +1,167 @@
+"""Making Path puzzles: a random self-avoiding path between two border cells, its counts,
+then clues hidden one at a time while the solution stays unique.
+
+Uniqueness and the grade are decided by the engine itself (rules, then search counting to
+two), so every puzzle made is fair and its level is the one ``deduce rate`` reports.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from deduce.errors import ParseError
+from deduce.puzzles.path import PathPuzzle
+from deduce.puzzles.path_text import build, to_json
+
+DEFAULT_SIZE = (6, 6)
+
+
+def parse_size(size: str | None) -> tuple[int, int]:
+    """``"7x5"`` (rows x columns) or ``"6"``; the default is 6x6."""
+    if not size:
+        return DEFAULT_SIZE
+    parts = size.lower().split("x")
+    try:
+        dims = [int(x) for x in parts]
+    except ValueError:
+        raise ParseError(f"bad size {size!r}: expected ROWSxCOLS such as 6x6") from None
+    rows, cols = (dims[0], dims[0]) if len(dims) == 1 else dims[:2]
+    if len(dims) > 2 or not (2 <= rows <= 12 and 2 <= cols <= 12):
+        raise ParseError(f"bad size {size!r}: sides from 2 to 12")
+    return rows, cols
+
+
+def _border(rows: int, cols: int) -> list[tuple[int, int]]:
+    return [
+        (r, c) for r in range(rows) for c in range(cols) if r in (0, rows - 1) or c in (0, cols - 1)
+    ]
+
+
+def random_path(rows: int, cols: int, rng: random.Random) -> list[tuple[int, int]]:
+    """A random self-avoiding path from a border cell to another, covering 40-80% of cells.
+
+    The walk prefers the neighbour with the fewest free neighbours (Warnsdorff's rule, with
+    random ties and some noise), which keeps it from walling itself in early.
+    """
+    target = int(rows * cols * rng.uniform(0.4, 0.8))
+    border = _border(rows, cols)
+    while True:
+        start = rng.choice(border)
+        path = [start]
+        seen = {start}
+        while True:
+            r, c = path[-1]
+            if len(path) >= max(target, 2) and (r in (0, rows - 1) or c in (0, cols - 1)):
+                return path
+            free = [
+                (r + dr, c + dc)
+                for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr, c + dc) not in seen
+            ]
+            if not free:
+                break
+
+            def onward(cell: tuple[int, int], seen: set = seen) -> float:
+                y, x = cell
+                n = sum(
+                    0 <= y + dy < rows and 0 <= x + dx < cols and (y + dy, x + dx) not in seen
+                    for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                )
+                return n + rng.random() * 2.5
+
+            step = min(free, key=onward)
+            path.append(step)
+            seen.add(step)
+
+
+def counts_of(path: list[tuple[int, int]], rows: int, cols: int) -> PathPuzzle:
+    """The fully clued puzzle whose solution is ``path``."""
+    row_counts = [0] * rows
+    col_counts = [0] * cols
+    for r, c in path:
+        row_counts[r] += 1
+        col_counts[c] += 1
+    return build(rows, cols, [path[0], path[-1]], tuple(row_counts), tuple(col_counts), form="json")
+
+
+def _unique(puzzle: PathPuzzle, max_nodes: int = 5000):
+    """The engine's solve of ``puzzle`` when its solution is unique, else None.
+
+    Search is bounded; a puzzle whose uniqueness is not settled within ``max_nodes`` nodes
+    counts as not unique.
+    """
+    from deduce import api
+    from deduce.engine import propagate
+    from deduce.errors import Contradiction
+    from deduce.family import get_family
+    from deduce.search import search
+
+    family = get_family("path")
+    state = family.initial_state(puzzle)
+    try:
+        solved = propagate(family, state)
+    except Contradiction:
+        return None
+    if not solved:
+        found = search(family, state, None, limit=2, max_nodes=max_nodes)
+        if len(found.solutions) != 1 or found.nodes >= max_nodes:
+            return None
+    result = api.solve(api.Puzzle(family, puzzle, to_json(puzzle)))
+    return result if result.status == api.UNIQUE else None
+
+
+def hide_clues(puzzle: PathPuzzle, rng: random.Random, share: float = 0.5) -> PathPuzzle:
+    """Hide up to ``share`` of the counts, in random order, each only if the solution stays
+    unique."""
+    rows, cols = list(puzzle.row_counts), list(puzzle.col_counts)
+    slots = [("r", i) for i in range(puzzle.rows)] + [("c", j) for j in range(puzzle.cols)]
+    rng.shuffle(slots)
+    budget = int(len(slots) * share)
+    for kind, k in slots:
+        if budget <= 0:
+            break
+        line = rows if kind == "r" else cols
+        kept = line[k]
+        line[k] = -1
+        trial = build(
+            puzzle.rows, puzzle.cols, list(puzzle.doors), tuple(rows), tuple(cols), form="json"
+        )
+        if _unique(trial) is None:
+            line[k] = kept
+        else:
+            budget -= 1
+    return build(
+        puzzle.rows, puzzle.cols, list(puzzle.doors), tuple(rows), tuple(cols), form="json"
+    )
+
+
+def generate(
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict | None = None,
+) -> Iterator[str]:
+    """Yield ``count`` Path puzzles (JSON lines) with a unique solution, of the named grade
+    level when ``difficulty`` is given; ``stats["tried"]`` counts the candidates made."""
+    rows, cols = parse_size(size)
+    rng = random.Random(seed)
+    made = 0
+    tried = 0
+    while made < count:
+        tried += 1
+        if stats is not None:
+            stats["tried"] = tried
+        path = random_path(rows, cols, rng)
+        puzzle = counts_of(path, rows, cols)
+        if _unique(puzzle) is None:
+            continue
+        puzzle = hide_clues(puzzle, rng, rng.uniform(0.0, 0.6))
+        result = _unique(puzzle)
+        if result is None:
+            continue
+        if difficulty is not None and result.grade.level != difficulty:
+            continue
+        made += 1
+        yield to_json(puzzle)
