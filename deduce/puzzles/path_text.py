@@ -40,7 +40,7 @@ def parse(text: str) -> PathPuzzle:
         raise ParseError("empty input: no puzzle given")
     if t.startswith("{"):
         return _parse_json(t)
-    return _parse_grid(t)
+    return _parse_grid(text)
 
 
 def _int(value: Any, what: str) -> int:
