@@ -57,8 +57,8 @@ def test_grid_form_reads_without_frame_and_with_missing_counts():
     ("bad", "words"),
     [
         (GRID.replace("A", "."), "no door A"),
-        (GRID.replace("2 | A", "2 | X"), "bad cell 'X' at line 8"),
-        (GRID.replace("5 | . . . . . . |\n2", "5 | . . . . . |\n2"), "line 7 has 6 items"),
+        (GRID.replace("2 | A", "2 | X"), "bad cell 'X' at line 9"),
+        (GRID.replace("5 | . . . . . . |\n2", "5 | . . . . . |\n2"), "line 8 has 6 items"),
         (GRID.replace("3 3 4", "3 z 4"), "bad count 'z' at line 2 item 2"),
         (GRID.replace("4 | . . .", "4 | . B ."), "second door B"),
         (
