@@ -29,20 +29,18 @@ def edge_uses_cells(state: State) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     geo = p.geo
     doms = state.domains
-    n = geo.n_cells
-    for i, (a, b) in enumerate(geo.edge_cells):
-        if doms[n + i] != ON_BIT:
+    on_count, _ = edge_counts(state)
+    for cell in range(geo.n_cells):
+        if not on_count[cell] or doms[cell] != BOTH:
             continue
-        for cell in (a, b):
-            if doms[cell] == BOTH:
-                yield Step(
-                    "edge uses its cells",
-                    f"The path runs along {edge_name(geo, n + i)}, so {cell_name(p.cols, cell)} "
-                    "is used.",
-                    placements=((cell, USED),),
-                    premises=(n + i,),
-                    region=cell_name(p.cols, cell),
-                )
+        e = next(e for e, _ in geo.cell_edges[cell] if doms[e] == ON_BIT)
+        yield Step(
+            "edge uses its cells",
+            f"The path runs along {edge_name(geo, e)}, so {cell_name(p.cols, cell)} is used.",
+            placements=((cell, USED),),
+            premises=(e,),
+            region=cell_name(p.cols, cell),
+        )
 
 
 def unused_cell_edges(state: State) -> Iterator[Step]:
@@ -50,8 +48,9 @@ def unused_cell_edges(state: State) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     geo = p.geo
     doms = state.domains
+    _, open_count = edge_counts(state)
     for cell in range(geo.n_cells):
-        if doms[cell] != 1 << UNUSED:
+        if not open_count[cell] or doms[cell] != 1 << UNUSED:
             continue
         open_edges = [e for e, _ in geo.cell_edges[cell] if doms[e] == BOTH]
         if open_edges:
@@ -77,8 +76,24 @@ def _edges(geo: Geometry, doms: list[int], cell: int) -> tuple[list[int], list[i
     return on, open_edges
 
 
+_LAST: dict[str, tuple[object, tuple[list[int], list[int]]]] = {}
+
+
 def edge_counts(state: State) -> tuple[list[int], list[int]]:
-    """For every cell, how many of its edges are on and how many are undecided."""
+    """For every cell, how many of its edges are on and how many are undecided.
+
+    The last answer is remembered: the degree rules run one after another on the same state.
+    """
+    key = (state.puzzle, tuple(state.domains))
+    last = _LAST.get("counts")
+    if last is not None and last[0] == key:
+        return last[1]
+    found = _edge_counts(state)
+    _LAST["counts"] = (key, found)
+    return found
+
+
+def _edge_counts(state: State) -> tuple[list[int], list[int]]:
     geo: Geometry = state.puzzle.geo
     doms = state.domains
     n = geo.n_cells
@@ -162,8 +177,12 @@ def forced_edges(state: State) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     geo = p.geo
     doms = state.domains
+    doors = p.door_cells
+    on_count, open_count = edge_counts(state)
     for cell in range(geo.n_cells):
-        if doms[cell] != 1 << USED:
+        if not open_count[cell] or doms[cell] != 1 << USED:
+            continue
+        if on_count[cell] + open_count[cell] != (1 if cell in doors else 2):
             continue
         on, open_edges = _edges(geo, doms, cell)
         need = _need(p, cell)
