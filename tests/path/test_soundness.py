@@ -11,11 +11,15 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from deduce.engine import apply_step, next_steps
 from deduce.family import get_family
 from deduce.puzzles import path as model
 from deduce.puzzles import path_text as text
+from deduce.puzzles.path_generate import counts_of, random_path
+from deduce.puzzles.path_text import build
 from deduce.step import Step
 from tests.conftest import corpus_file
 
@@ -59,3 +63,21 @@ def test_no_rule_ever_contradicts_a_known_solution():
         sweep(puzzle, truth, fired, random.Random(record["name"]))
     silent = {r.name for r in FAMILY.rules} - set(fired) - {"count sums", "doors in one line"}
     assert not silent, f"rules never exercised by the sweep: {silent}"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(2, 7),
+    st.integers(2, 7),
+    st.randoms(use_true_random=False),
+    st.floats(0.0, 1.0),
+)
+def test_rules_never_contradict_a_random_path(rows, cols, rng, hide):
+    """Random door-to-door paths, their counts with some hidden: every rule keeps the path."""
+    path = random_path(rows, cols, rng)
+    full = counts_of(path, rows, cols)
+    row_counts = tuple(-1 if rng.random() < hide else v for v in full.row_counts)
+    col_counts = tuple(-1 if rng.random() < hide else v for v in full.col_counts)
+    puzzle = build(rows, cols, list(full.doors), row_counts, col_counts)
+    truth = model.values_from_cells(puzzle, path)
+    sweep(puzzle, truth, Counter(), rng)
