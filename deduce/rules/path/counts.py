@@ -52,7 +52,8 @@ def full_line(state: State) -> Iterator[Step]:
             names = ", ".join(cell_name(p.cols, c) for c in open_cells)
             yield Step(
                 "full line",
-                f"{name.capitalize()} already has its {want} used cells, so {names} "
+                f"{name.capitalize()} already has its {want} used cell{'s' if want != 1 else ''}, "
+                f"so {names} "
                 f"{'is' if len(open_cells) == 1 else 'are'} unused.",
                 placements=tuple((c, 0) for c in open_cells),
                 premises=cells,

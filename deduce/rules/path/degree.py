@@ -49,10 +49,12 @@ def unused_cell_edges(state: State) -> Iterator[Step]:
     geo = p.geo
     doms = state.domains
     _, open_count = edge_counts(state)
+    done: set[int] = set()
     for cell in range(geo.n_cells):
         if not open_count[cell] or doms[cell] != 1 << UNUSED:
             continue
-        open_edges = [e for e, _ in geo.cell_edges[cell] if doms[e] == BOTH]
+        open_edges = [e for e, _ in geo.cell_edges[cell] if doms[e] == BOTH and e not in done]
+        done.update(open_edges)
         if open_edges:
             where = cell_name(p.cols, cell)
             yield Step(
@@ -179,6 +181,7 @@ def forced_edges(state: State) -> Iterator[Step]:
     doms = state.domains
     doors = p.door_cells
     on_count, open_count = edge_counts(state)
+    done: set[int] = set()
     for cell in range(geo.n_cells):
         if not open_count[cell] or doms[cell] != 1 << USED:
             continue
@@ -186,7 +189,10 @@ def forced_edges(state: State) -> Iterator[Step]:
             continue
         on, open_edges = _edges(geo, doms, cell)
         need = _need(p, cell)
-        if open_edges and len(on) + len(open_edges) == need:
+        fresh = [e for e in open_edges if e not in done]
+        if fresh:
+            done.update(fresh)
+            open_edges = fresh
             if need == 1:
                 why = "has only one edge left into the grid"
             elif on:
