@@ -162,6 +162,32 @@ def initial_state(puzzle: PathPuzzle) -> State:
     return state
 
 
+def on_place(state: State, var: int, value: int) -> None:
+    """The bookkeeping a player does without thinking: an edge drawn on the path uses both
+    its cells, and a cell crossed out takes its edges with it. (The rules "edge uses its
+    cells" and "unused cell has no edges" say the same for states reached otherwise.)"""
+    geo: Geometry = state.puzzle.geo
+    doms = state.domains
+    if var < geo.n_cells:
+        if value != UNUSED:
+            return
+        for e, _ in geo.cell_edges[var]:
+            if doms[e] == BOTH:
+                doms[e] = 1 << OFF
+            elif doms[e] == 1 << ON:
+                raise Contradiction(
+                    f"{cell_name(geo.cols, var)} cannot be unused: {edge_name(geo, e)} is on"
+                )
+    elif value == ON:
+        for cell in geo.ends(var):
+            if doms[cell] == BOTH:
+                doms[cell] = 1 << USED
+            elif doms[cell] == 1 << UNUSED:
+                raise Contradiction(
+                    f"{edge_name(geo, var)} cannot be on: {cell_name(geo.cols, cell)} is unused"
+                )
+
+
 def branch_variables(state: State) -> list[int]:
     """Undecided cells of the clued line with the fewest ways left to meet its count, then
     the edges at the loose ends of the path's pieces (tightest end first), then the rest.

@@ -32,15 +32,22 @@ def _records():
 
 
 def sweep(puzzle, truth: list[int], fired: Counter, rng: random.Random | None = None) -> None:
-    """Propagate to the end with every step checked against ``truth``; when stuck, write in
-    the true value of search's next variable (or of a random one, with ``rng``)."""
+    """Propagate to the end with every step checked against ``truth``; when stuck, place
+    the true value of search's next variable (or remove the false value of a random one,
+    with ``rng``)."""
     state = FAMILY.initial_state(puzzle)
     while not FAMILY.solved(state):
         found = next_steps(state, FAMILY.rules)
         if found is None:
             open_vars = [v for v in FAMILY.branch_variables(state) if state.domains[v] == 3]
-            var = rng.choice(open_vars) if rng else open_vars[0]
-            apply_step(FAMILY, state, Step("known", "", placements=((var, truth[var]),)))
+            if rng is None:
+                var = open_vars[0]
+                apply_step(FAMILY, state, Step("known", "", placements=((var, truth[var]),)))
+            else:
+                # As search does after refuting a guess: the wrong value is removed, which
+                # is not a placement, so the bookkeeping rules have to catch up.
+                var = rng.choice(open_vars)
+                state.remove(var, 1 << (1 - truth[var]))
             continue
         rule, steps = found
         for step in steps:
