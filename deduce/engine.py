@@ -44,14 +44,17 @@ def apply_step(family: Family, state: State, step: Step) -> None:
         state.fixed[var] = True
         if family.on_place is not None:
             family.on_place(state, var, value)
+    domains = state.domains
     for var, value in step.eliminations:
-        if state.domains[var] >> value & 1:
-            state.remove(
-                var,
-                1 << value,
-                f"{family.var_name(puzzle, var)} has no possible value left "
-                f"once {family.value_name(puzzle, var, value)} is ruled out",
-            )
+        d = domains[var]
+        if d >> value & 1:
+            d &= ~(1 << value)
+            if not d:
+                raise Contradiction(
+                    f"{family.var_name(puzzle, var)} has no possible value left "
+                    f"once {family.value_name(puzzle, var, value)} is ruled out"
+                )
+            domains[var] = d
 
 
 def _stamp(step: Step, rule: Rule) -> Step:

@@ -91,9 +91,14 @@ REGISTRY: dict[str, str] = {
 }
 
 
+_NAMES: list[str] = []
+
+
 def family_names() -> list[str]:
     """The names of the families whose modules are installed."""
-    return [name for name in REGISTRY if _module(name) is not None]
+    if not _NAMES:
+        _NAMES.extend(name for name in REGISTRY if _module(name) is not None)
+    return list(_NAMES)
 
 
 def _module(name: str) -> Any:

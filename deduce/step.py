@@ -23,10 +23,14 @@ KINDS = (DEDUCTION, GUESS, CONTRADICTION)
 
 
 def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
+    if type(value) is tuple and (not value or type(value[0]) is tuple):
+        return value  # already in shape: rules build tuples of (int, int)
     return tuple((int(a), int(b)) for a, b in value)
 
 
 def _ints(value: Any) -> tuple[int, ...]:
+    if type(value) is tuple:
+        return value
     return tuple(int(v) for v in value)
 
 

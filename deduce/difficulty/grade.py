@@ -69,16 +69,17 @@ class Scale:
 
 
 def default_score(log: Log) -> float:
-    """Hardest weight used, plus up to 1 more for how many hard steps there were.
+    """Hardest weight used, plus under 0.2 for how many steps came close to it.
 
-    A puzzle that needs one hard step is easier than one that needs ten of them.
+    The hardest rule sets the level; among puzzles with the same hardest rule, one that needs
+    it many times ranks a little higher.
     """
     weights = [s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
     if not weights:
         return 0.0
     top = max(weights)
-    hard = sum(1 for w in weights if w >= top * 0.8)
-    return top + min(hard, 20) / 20
+    hard = sum(1 for w in weights if w >= 0.8 * top)
+    return top + 0.19 * (1 - 1 / (1 + 0.1 * hard))
 
 
 def grade_log(log: Log, scale: Scale) -> Grade:

@@ -16,22 +16,10 @@ Levels, by the rules they need:
 from __future__ import annotations
 
 from deduce.difficulty.grade import Grade, Scale, grade_log
-from deduce.step import DEDUCTION, Log
-
-
-def score(log: Log) -> float:
-    """Hardest weight used, plus under 0.2 for how many steps came close to it."""
-    weights = [s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
-    if not weights:
-        return 0.0
-    top = max(weights)
-    hard = sum(1 for w in weights if w >= 0.8 * top)
-    return top + 0.19 * (1 - 1 / (1 + 0.1 * hard))
-
+from deduce.step import Log
 
 SCALE = Scale(
     thresholds=((0.0, "easy"), (2.6, "medium"), (3.6, "hard"), (6.0, "expert")),
-    score=score,
 )
 
 
