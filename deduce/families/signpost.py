@@ -1,0 +1,26 @@
+"""The Signpost family: the model, the rules (easiest first) and the grade, tied together."""
+
+from __future__ import annotations
+
+from deduce.difficulty import signpost as difficulty
+from deduce.family import Family
+from deduce.puzzles import signpost as model
+from deduce.rules.signpost import RULES
+
+FAMILY = Family(
+    name="signpost",
+    description="Signpost (Simon Tatham's collection): number the cells along the arrows",
+    parse=model.parse,
+    format=model.format_puzzle,
+    detect=model.detect,
+    initial_state=model.initial_state,
+    rules=RULES,
+    check_solution=model.check_solution,
+    solution_text=model.solution_text,
+    var_name=model.var_name,
+    value_name=model.value_name,
+    grade=difficulty.grade,
+    branch_variables=model.branch_variables,
+    solution_grid=model.solution_grid,
+    levels=difficulty.SCALE.levels,
+)
