@@ -24,31 +24,47 @@ def _lines(p: PathPuzzle) -> Iterator[tuple[str, int, tuple[int, ...]]]:
             yield f"column {c + 1}", want, geo.col_cells[c]
 
 
-def _tally(state: State, want: int, name: str, cells: tuple[int, ...]) -> tuple[int, list[int]]:
+_LAST: dict[str, tuple[object, list[tuple[str, int, tuple[int, ...], int, int]]]] = {}
+
+
+def tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
+    """For every clued line: its name, count, cells, used cells and undecided cells.
+
+    Raises Contradiction when a line has too many used cells or too few left. The last
+    answer is remembered: both count rules read it on the same state.
+    """
+    key = (state.puzzle, tuple(state.domains))
+    last = _LAST.get("tallies")
+    if last is not None and last[0] == key:
+        return last[1]
+    found = []
     doms = state.domains
-    used = 0
-    open_cells = []
-    for cell in cells:
-        d = doms[cell]
-        if d == BOTH:
-            open_cells.append(cell)
-        elif d == 1 << USED:
-            used += 1
-    if used > want:
-        raise Contradiction(f"{name} has {used} used cells but a count of {want}")
-    if used + len(open_cells) < want:
-        raise Contradiction(
-            f"{name} needs {want} used cells but only {used + len(open_cells)} can be used"
-        )
-    return used, open_cells
+    used_bit = 1 << USED
+    for name, want, cells in _lines(state.puzzle):
+        used = n_open = 0
+        for cell in cells:
+            d = doms[cell]
+            if d == BOTH:
+                n_open += 1
+            elif d == used_bit:
+                used += 1
+        if used > want:
+            raise Contradiction(f"{name} has {used} used cells but a count of {want}")
+        if used + n_open < want:
+            raise Contradiction(
+                f"{name} needs {want} used cells but only {used + n_open} can be used"
+            )
+        found.append((name, want, cells, used, n_open))
+    _LAST["tallies"] = (key, found)
+    return found
 
 
 def full_line(state: State) -> Iterator[Step]:
     """A clued line that already has its count of used cells: its other cells are unused."""
     p: PathPuzzle = state.puzzle
-    for name, want, cells in _lines(p):
-        used, open_cells = _tally(state, want, name, cells)
-        if used == want and open_cells:
+    for name, want, cells, used, n_open in tallies(state):
+        if used == want and n_open:
+            open_cells = [c for c in cells if state.domains[c] == BOTH]
             names = ", ".join(cell_name(p.cols, c) for c in open_cells)
             yield Step(
                 "full line",
@@ -64,9 +80,9 @@ def full_line(state: State) -> Iterator[Step]:
 def line_needs_all(state: State) -> Iterator[Step]:
     """A clued line whose undecided cells are exactly what it still needs: all are used."""
     p: PathPuzzle = state.puzzle
-    for name, want, cells in _lines(p):
-        used, open_cells = _tally(state, want, name, cells)
-        if open_cells and used + len(open_cells) == want and used < want:
+    for name, want, cells, used, n_open in tallies(state):
+        if n_open and used + n_open == want and used < want:
+            open_cells = [c for c in cells if state.domains[c] == BOTH]
             names = ", ".join(cell_name(p.cols, c) for c in open_cells)
             more = want - used
             yield Step(

@@ -101,8 +101,7 @@ def _edge_counts(state: State) -> tuple[list[int], list[int]]:
     n = geo.n_cells
     on = [0] * n
     undecided = [0] * n
-    for i, (a, b) in enumerate(geo.edge_cells):
-        d = doms[n + i]
+    for d, (a, b) in zip(doms[n:], geo.edge_cells, strict=True):
         if d == BOTH:
             undecided[a] += 1
             undecided[b] += 1
