@@ -15,6 +15,7 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import ON, UNUSED, USED, PathPuzzle, cell_name, edge_name
+from deduce.rules.path.memo import last
 from deduce.state import State
 from deduce.step import Step
 
@@ -24,6 +25,10 @@ USED_BIT = 1 << USED
 
 def _open_graph(state: State) -> list[list[tuple[int, int]]]:
     """For every cell that may be used, its (edge, neighbour) pairs that may be on."""
+    return last(state, "open graph", _build_open_graph)
+
+
+def _build_open_graph(state: State) -> list[list[tuple[int, int]]]:
     geo = state.puzzle.geo
     doms = state.domains
     adj: list[list[tuple[int, int]]] = []
@@ -86,22 +91,10 @@ class Cut:
     back: tuple[int, ...]
 
 
-_LAST: dict[str, tuple[object, list[Cut]]] = {}
-
-
 def cuts(state: State) -> list[Cut]:
     """The articulation points of the open graph (seen from the first door) and what each
-    cuts off: a depth-first search keeping each vertex's low point (Hopcroft–Tarjan).
-
-    The last answer is remembered, since the two rules that read it run on the same state.
-    """
-    key = (state.puzzle, tuple(state.domains))
-    last = _LAST.get("cuts")
-    if last is not None and last[0] == key:
-        return last[1]
-    found = _cuts(state)
-    _LAST["cuts"] = (key, found)
-    return found
+    cuts off: a depth-first search keeping each vertex's low point (Hopcroft–Tarjan)."""
+    return last(state, "cuts", _cuts)
 
 
 def _cuts(state: State) -> list[Cut]:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import BOTH, USED, PathPuzzle, cell_name
+from deduce.rules.path.memo import last
 from deduce.state import State
 from deduce.step import Step
 
@@ -24,19 +25,15 @@ def _lines(p: PathPuzzle) -> Iterator[tuple[str, int, tuple[int, ...]]]:
             yield f"column {c + 1}", want, geo.col_cells[c]
 
 
-_LAST: dict[str, tuple[object, list[tuple[str, int, tuple[int, ...], int, int]]]] = {}
-
-
 def tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
     """For every clued line: its name, count, cells, used cells and undecided cells.
 
-    Raises Contradiction when a line has too many used cells or too few left. The last
-    answer is remembered: both count rules read it on the same state.
+    Raises Contradiction when a line has too many used cells or too few left.
     """
-    key = (state.puzzle, tuple(state.domains))
-    last = _LAST.get("tallies")
-    if last is not None and last[0] == key:
-        return last[1]
+    return last(state, "tallies", _tallies)
+
+
+def _tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
     found = []
     doms = state.domains
     used_bit = 1 << USED
@@ -55,7 +52,6 @@ def tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
                 f"{name} needs {want} used cells but only {used + n_open} can be used"
             )
         found.append((name, want, cells, used, n_open))
-    _LAST["tallies"] = (key, found)
     return found
 
 

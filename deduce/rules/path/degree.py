@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import BOTH, ON, UNUSED, USED, Geometry, PathPuzzle, cell_name, edge_name
+from deduce.rules.path.memo import last
 from deduce.state import State
 from deduce.step import Step
 
@@ -78,21 +79,9 @@ def _edges(geo: Geometry, doms: list[int], cell: int) -> tuple[list[int], list[i
     return on, open_edges
 
 
-_LAST: dict[str, tuple[object, tuple[list[int], list[int]]]] = {}
-
-
 def edge_counts(state: State) -> tuple[list[int], list[int]]:
-    """For every cell, how many of its edges are on and how many are undecided.
-
-    The last answer is remembered: the degree rules run one after another on the same state.
-    """
-    key = (state.puzzle, tuple(state.domains))
-    last = _LAST.get("counts")
-    if last is not None and last[0] == key:
-        return last[1]
-    found = _edge_counts(state)
-    _LAST["counts"] = (key, found)
-    return found
+    """For every cell, how many of its edges are on and how many are undecided."""
+    return last(state, "edge counts", _edge_counts)
 
 
 def _edge_counts(state: State) -> tuple[list[int], list[int]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle, cell_name, edge_name
+from deduce.rules.path.memo import last
 from deduce.state import State
 from deduce.step import Step
 
@@ -20,6 +21,10 @@ ON_BIT = 1 << ON
 
 def pieces(state: State) -> list[int]:
     """For every cell, a representative of the piece of path (on-edges) it belongs to."""
+    return last(state, "pieces", _pieces)
+
+
+def _pieces(state: State) -> list[int]:
     geo = state.puzzle.geo
     doms = state.domains
     n = geo.n_cells

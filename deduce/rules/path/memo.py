@@ -1,0 +1,27 @@
+"""One-entry memory of derived tables (degrees, tallies, pieces, the open graph).
+
+Several rules read the same table of the same state one after another (the engine asks them
+in turn until one makes progress); remembering the last answer per table, keyed by the
+puzzle and the domains, computes each table once per state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from deduce.state import State
+
+T = TypeVar("T")
+_LAST: dict[str, tuple[object, object]] = {}
+
+
+def last(state: State, name: str, compute: Callable[[State], T]) -> T:
+    """``compute(state)``, or the remembered answer when ``state`` is the one last asked."""
+    key = (state.puzzle, tuple(state.domains))
+    seen = _LAST.get(name)
+    if seen is not None and seen[0] == key:
+        return seen[1]  # type: ignore[return-value]
+    found = compute(state)
+    _LAST[name] = (key, found)
+    return found
