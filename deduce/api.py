@@ -23,6 +23,8 @@ from deduce.step import Log, Step
 UNIQUE = "unique"
 MULTIPLE = "multiple"
 NONE = "none"
+#: The search hit its node limit before it could tell how many solutions there are.
+UNKNOWN = "unknown"
 
 
 @attrs.frozen
@@ -41,7 +43,8 @@ class Puzzle:
 class Result:
     """The outcome of a solve.
 
-    ``status`` is ``unique``, ``multiple`` or ``none``; ``solution`` the first solution found
+    ``status`` is ``unique``, ``multiple``, ``none``, or ``unknown`` when ``max_nodes`` stopped
+    the search before it could tell; ``solution`` the first solution found
     (an assignment, one value per variable) or None; ``solutions`` up to two of them;
     ``solved_by_rules`` whether the rules alone finished (no guessing); ``reason`` why there
     is no solution, when there is none.
@@ -120,6 +123,7 @@ def solve(
     reason = ""
     solutions: list[list[int]] = []
     by_rules = False
+    complete = True
     try:
         state = fam.initial_state(p.data)
         by_rules = propagate(fam, state, log, rule_list)
@@ -131,13 +135,19 @@ def solve(
             search_rules = rules if rules is not None else None
             found = search(fam, state, log, limit=2, rules=search_rules, max_nodes=max_nodes)
             solutions = found.solutions
-            if not solutions:
+            complete = found.complete
+            if not solutions and complete:
                 reason = "no solution: every possibility leads to a contradiction"
     except Contradiction as exc:
         reason = f"no solution: {exc}"
         solutions = []
-    if solutions:
-        status = UNIQUE if len(solutions) == 1 else MULTIPLE
+    if len(solutions) >= 2:
+        status = MULTIPLE
+    elif not complete:
+        status = UNKNOWN
+        reason = f"undecided: the search stopped after {max_nodes} nodes"
+    elif solutions:
+        status = UNIQUE
     else:
         status = NONE
     if not guess and not by_rules and not reason:

@@ -85,6 +85,8 @@ def _problem(result: api.Result) -> str | None:
     """Why a solved result is not a clean answer (no solution / several), else None."""
     if result.status == api.NONE:
         return result.reason or "no solution"
+    if result.status == api.UNKNOWN:
+        return result.reason
     if result.status == api.MULTIPLE:
         fam, data = result.puzzle.family, result.puzzle.data
         a, b = result.solutions[0], result.solutions[1]

@@ -22,11 +22,16 @@ from deduce.step import CONTRADICTION, GUESS, Log, Step
 
 @attrs.define
 class SearchResult:
-    """What a search found: up to ``limit`` complete assignments and how many guesses it made."""
+    """What a search found: up to ``limit`` complete assignments and how many guesses it made.
+
+    ``complete`` is False when ``max_nodes`` stopped the search before it could tell: then
+    fewer solutions than exist may have been found.
+    """
 
     solutions: list[list[int]] = attrs.Factory(list)
     guesses: int = 0
     nodes: int = 0
+    complete: bool = True
 
 
 def choose_variable(family: Family, state: State) -> int | None:
@@ -95,6 +100,7 @@ def _search(
                 log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth))
             return
         if max_nodes is not None and result.nodes >= max_nodes:
+            result.complete = False
             return
         var = choose_variable(family, state)
         if var is None:
@@ -116,7 +122,10 @@ def _search(
                 log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth + 1))
         else:
             _search(family, child, log, limit, rules, depth + 1, result, max_nodes)
-        if len(result.solutions) >= limit or (max_nodes is not None and result.nodes >= max_nodes):
+        if len(result.solutions) >= limit:
+            return
+        if max_nodes is not None and result.nodes >= max_nodes:
+            result.complete = False
             return
         log = log if not result.solutions else None
         refuted = len(result.solutions) == found_before

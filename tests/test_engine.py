@@ -130,3 +130,12 @@ def test_log_from_json_replays_to_the_same_solution():
 
     apply_step(sudoku, state, step)
     assert "".join(str(v) for v in state.assignment()) == EASY_SOLUTION
+
+
+def test_a_search_cut_short_says_it_cannot_tell():
+    sudoku = get_family("sudoku")
+    singles = tuple(r for r in sudoku.rules if "single" in r.name)
+    result = deduce.solve(HARD, rules=singles, max_nodes=2)
+    assert result.status == "unknown"
+    assert "stopped after 2 nodes" in result.reason
+    assert deduce.solve(HARD, rules=singles, max_nodes=100_000).status == "unique"
