@@ -150,11 +150,11 @@ function draw(p){
   svg.appendChild(el('rect',{x:x,y:y,width:CELL,height:CELL,fill:colour,'class':'cell role-'+(role||fill||'none'),'data-cell':`r${r+1}c${c+1}`}));
   if(outline.has(i))svg.appendChild(el('rect',{x:x+2,y:y+2,width:CELL-4,height:CELL-4,fill:'none',stroke:C.link,'stroke-width':2,'stroke-dasharray':'4 2'}));
   const ink=(fill==='filled'&&!role)?'#fff':'#000';
-  if(text){svg.appendChild(el('text',{x:x+CELL/2,y:y+CELL/2+8,'text-anchor':'middle','font-size':22,'font-weight':given?'bold':'normal',fill:ink},text));}
-  else if(marks){const per=p.mc,rows=Math.max(1,Math.ceil(marks.length/per)),sx=CELL/(per+0.5),sy=CELL/(Math.max(rows,3)+0.3);
+  if(marks){const per=p.mc,rows=Math.max(1,Math.ceil(marks.length/per)),sx=CELL/(per+0.5),sy=CELL/(Math.max(rows,3)+0.3);
    for(let k=0;k<marks.length;k++){const s=marks[k];if(s===' ')continue;const mx=x+sx*(k%per+0.75),my=y+sy*(Math.floor(k/per)+1),mr=ROLE[mroles[k]];
     if(mr)svg.appendChild(el('rect',{x:Math.round(mx-4),y:Math.round(my-9),width:9,height:11,fill:C[mr],'class':'mark role-'+mr}));
     svg.appendChild(el('text',{x:Math.round(mx),y:Math.round(my),'text-anchor':'middle','font-size':10},s));}}
+  if(text){svg.appendChild(el('text',{x:x+CELL/2,y:y+CELL/2+(marks?12:8),'text-anchor':'middle','font-size':22,'font-weight':given?'bold':'normal',fill:ink},text));}
  });
  let thin='',thick='';
  for(let r=0;r<=p.r;r++){const t=(r===0||r===p.r||(p.tr||[]).includes(r));const d=`M${left} ${top+r*CELL}h${p.c*CELL}`;if(t)thick+=d;else thin+=d;}

@@ -162,14 +162,15 @@ def to_svg(p: Picture, legend: bool = True) -> str:
                 f'stroke="{COLOURS["link"]}" stroke-width="2" stroke-dasharray="4 2"/>'
             )
         ink = "#fff" if cell.fill == "filled" and not cell.role else "#000"
+        if cell.marks:
+            out.extend(_marks_svg(cell.marks, x, y, p.marks_cols))
         if cell.text:
             cls = "d g" if cell.given else "d"
+            lift = 12 if cell.marks else 8
             out.append(
-                f'<text x="{x + CELL // 2}" y="{y + CELL // 2 + 8}" text-anchor="middle" '
+                f'<text x="{x + CELL // 2}" y="{y + CELL // 2 + lift}" text-anchor="middle" '
                 f'class="{cls}" fill="{ink}">{escape(cell.text)}</text>'
             )
-        elif cell.marks:
-            out.extend(_marks_svg(cell.marks, x, y, p.marks_cols))
     out.append(_grid_lines(p, left, top))
     for a, b, role in p.links:
         (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import signpost as difficulty
 from deduce.family import Family
 from deduce.puzzles import signpost as model
+from deduce.puzzles import signpost_view as view
 from deduce.rules.signpost import RULES
 
 FAMILY = Family(
@@ -22,5 +23,7 @@ FAMILY = Family(
     grade=difficulty.grade,
     branch_variables=model.branch_variables,
     solution_grid=model.solution_grid,
+    render=view.render,
+    picture=view.picture,
     levels=difficulty.SCALE.levels,
 )

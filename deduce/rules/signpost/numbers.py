@@ -31,19 +31,19 @@ def distinct_numbers(state: State) -> Iterator[Step]:
                     f"{cell_name(puzzle, where[d])} and {cell_name(puzzle, cell)} both hold {single_value(d)}"
                 )
             where[d] = cell
-    taken = sum(where)
-    for cell in range(n):
-        d = domains[cell]
-        clash = d & taken
-        if d & (d - 1) and clash:
-            holders = tuple(where[1 << v] for v in bits(clash))
+    for d, holder in where.items():
+        elims = tuple((c, single_value(d)) for c in range(n) if c != holder and domains[c] & d)
+        if elims:
+            v = single_value(d)
+            others = ", ".join(cell_name(puzzle, c) for c, _ in elims[:10]) + (
+                " and more" if len(elims) > 10 else ""
+            )
             yield Step(
                 "distinct numbers",
-                f"{cell_name(puzzle, cell)} cannot be {_numbers(clash)}: "
-                f"{'that number is' if len(holders) == 1 else 'those numbers are'} already placed.",
-                eliminations=tuple((cell, v) for v in bits(clash)),
-                premises=holders,
-                region=cell_name(puzzle, cell),
+                f"{cell_name(puzzle, holder)} holds {v}, so no other cell can: {others}.",
+                eliminations=elims,
+                premises=(holder,),
+                region=cell_name(puzzle, holder),
             )
 
 
@@ -136,18 +136,24 @@ def next_number(state: State) -> Iterator[Step]:
         succ = domains[n + cell]
         if succ & (succ - 1) == 0:
             continue  # linked: the chain rule numbers it
-        bad = tuple((n + cell, j) for j in bits(succ & ~end) if not (num << 1) & domains[j]) + (
-            ((n + cell, n),) if succ & end and not num & end else ()
-        )
+        bad = tuple((n + cell, j) for j in bits(succ & ~end) if not (num << 1) & domains[j])
         if bad:
-            names = ", ".join(cell_name(puzzle, j) if j != n else "nothing" for _, j in bad)
+            names = ", ".join(cell_name(puzzle, j) for _, j in bad)
             yield Step(
                 "next number",
                 f"{cell_name(puzzle, cell)} cannot lead to {names}: "
-                f"{'it' if len(bad) == 1 else 'none of them'} can hold a number one more than "
+                f"{'it cannot' if len(bad) == 1 else 'none of them can'} hold a number one more than "
                 f"{cell_name(puzzle, cell)}.",
                 eliminations=bad,
-                premises=(cell, *(j for _, j in bad if j != n)),
+                premises=(cell, *(j for _, j in bad)),
+                region=cell_name(puzzle, cell),
+            )
+        if succ & end and not num & end:
+            yield Step(
+                "next number",
+                f"{cell_name(puzzle, cell)} is not the last cell: it cannot hold {n}.",
+                eliminations=((n + cell, n),),
+                premises=(cell,),
                 region=cell_name(puzzle, cell),
             )
     for cell in range(n):

@@ -1,0 +1,79 @@
+"""How a Signpost state looks: the terminal grid, the step picture, and new puzzles.
+
+Cells show their number when known (else how many numbers are left) and their arrow; links
+already made are drawn as lines in the picture, the links a step makes in blue and the ones
+it rules out dashed orange.
+"""
+
+from __future__ import annotations
+
+from deduce.picture import Cell, Picture
+from deduce.puzzles.signpost import GLYPHS, Signpost
+from deduce.render import draw_grid, step_roles
+from deduce.state import State, single_value
+from deduce.step import Step
+
+
+def _number(state: State, cell: int) -> str:
+    d = state.domains[cell]
+    return str(single_value(d)) if d & (d - 1) == 0 else ""
+
+
+def render(puzzle: Signpost, state: State, step: Step | None = None):
+    """The grid: each cell's number (or ``·``) and arrow, the step's cells highlighted."""
+    n = puzzle.n
+    roles = step_roles(step)
+    rows = []
+    for r in range(puzzle.height):
+        row = []
+        for c in range(puzzle.width):
+            cell = r * puzzle.width + c
+            role = (
+                roles.get(cell) or roles.get(n + cell) or ("given" if puzzle.givens[cell] else "")
+            )
+            row.append(((_number(state, cell) or "·") + GLYPHS[puzzle.arrows[cell]], role))
+        rows.append(row)
+    return draw_grid(rows)
+
+
+def picture(puzzle: Signpost, state: State, step: Step | None = None) -> Picture:
+    """The step drawn on the grid: numbers, arrows, links made so far and the step's links."""
+    n = puzzle.n
+    settled: dict[int, str] = {}
+    links = []
+    if step is not None:
+        for var, value in step.placements:
+            if var < n:
+                settled[var] = "placement"
+            elif value != n:
+                links.append((var - n, value, "placement"))
+        for var, value in step.eliminations:
+            if var < n:
+                settled.setdefault(var, "elimination")
+            elif value != n:
+                links.append((var - n, value, "elimination"))
+    premises = set(step.premises) if step else set()
+    stepped = {(a, b) for a, b, _ in links}
+    for cell in range(n):
+        d = state.domains[n + cell]
+        if d & (d - 1) == 0 and single_value(d) != n and (cell, single_value(d)) not in stepped:
+            links.append((cell, single_value(d), "link"))
+    cells = []
+    for cell in range(n):
+        role = settled.get(cell) or ("premise" if cell in premises else "")
+        cells.append(
+            Cell(
+                text=_number(state, cell),
+                marks=((GLYPHS[puzzle.arrows[cell]], ""),),
+                role=role,
+                given=bool(puzzle.givens[cell]),
+            )
+        )
+    return Picture(
+        rows=puzzle.height,
+        cols=puzzle.width,
+        cells=tuple(cells),
+        marks_cols=1,
+        links=tuple(links),
+        caption=step.explanation if step else "",
+    )
