@@ -6,6 +6,7 @@ meaning: a hard rule is only used when every easier one is stuck.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 
 import attrs
@@ -58,11 +59,13 @@ def apply_step(family: Family, state: State, step: Step) -> None:
 
 
 def _stamp(step: Step, rule: Rule) -> Step:
+    """The step with its rule's name and weight filled in where the rule left them out."""
     if step.rule and step.difficulty:
         return step
-    return attrs.evolve(
-        step, rule=step.rule or rule.name, difficulty=step.difficulty or rule.weight
-    )
+    stamped = copy.copy(step)  # a fresh copy, so filling in its fields changes no one else's
+    object.__setattr__(stamped, "rule", step.rule or rule.name)
+    object.__setattr__(stamped, "difficulty", step.difficulty or rule.weight)
+    return stamped
 
 
 def next_steps(state: State, rules: Sequence[Rule]) -> tuple[Rule, list[Step]] | None:

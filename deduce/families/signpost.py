@@ -5,6 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import signpost as difficulty
 from deduce.family import Family
 from deduce.puzzles import signpost as model
+from deduce.puzzles import signpost_generate
 from deduce.puzzles import signpost_view as view
 from deduce.rules.signpost import RULES
 
@@ -25,5 +26,6 @@ FAMILY = Family(
     solution_grid=model.solution_grid,
     render=view.render,
     picture=view.picture,
+    generate=signpost_generate.generate,
     levels=difficulty.SCALE.levels,
 )

@@ -28,7 +28,7 @@ _ID = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
 _CELL = re.compile(r"(\d*)([a-h])")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Signpost:
     """A Signpost puzzle: size, the arrow of every cell (0 = N ... 7 = NW), givens (0 = none)."""
 
@@ -44,11 +44,12 @@ class Signpost:
 
     def along(self, cell: int) -> tuple[int, ...]:
         """The cells the arrow of ``cell`` points at, nearest first."""
-        return _along(self.width, self.height, self.arrows)[cell]
+        return _along(self)[cell]
 
 
 @cache
-def _along(width: int, height: int, arrows: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def _along(puzzle: Signpost) -> tuple[tuple[int, ...], ...]:
+    width, height, arrows = puzzle.width, puzzle.height, puzzle.arrows
     out = []
     for cell, arrow in enumerate(arrows):
         r, c = divmod(cell, width)

@@ -31,20 +31,25 @@ def distinct_numbers(state: State) -> Iterator[Step]:
                     f"{cell_name(puzzle, where[d])} and {cell_name(puzzle, cell)} both hold {single_value(d)}"
                 )
             where[d] = cell
-    for d, holder in where.items():
-        elims = tuple((c, single_value(d)) for c in range(n) if c != holder and domains[c] & d)
-        if elims:
-            v = single_value(d)
-            others = ", ".join(cell_name(puzzle, c) for c, _ in elims[:10]) + (
-                " and more" if len(elims) > 10 else ""
-            )
-            yield Step(
-                "distinct numbers",
-                f"{cell_name(puzzle, holder)} holds {v}, so no other cell can: {others}.",
-                eliminations=elims,
-                premises=(holder,),
-                region=cell_name(puzzle, holder),
-            )
+    taken = sum(where)
+    clashes: dict[int, list[tuple[int, int]]] = {}
+    for cell in range(n):
+        d = domains[cell]
+        if d & (d - 1) and d & taken:
+            for v in bits(d & taken):
+                clashes.setdefault(v, []).append((cell, v))
+    for v, elims in sorted(clashes.items()):
+        holder = where[1 << v]
+        others = ", ".join(cell_name(puzzle, c) for c, _ in elims[:10]) + (
+            " and more" if len(elims) > 10 else ""
+        )
+        yield Step(
+            "distinct numbers",
+            f"{cell_name(puzzle, holder)} holds {v}, so no other cell can: {others}.",
+            eliminations=tuple(elims),
+            premises=(holder,),
+            region=cell_name(puzzle, holder),
+        )
 
 
 def single_number(state: State) -> Iterator[Step]:
@@ -148,14 +153,18 @@ def next_number(state: State) -> Iterator[Step]:
                 premises=(cell, *(j for _, j in bad)),
                 region=cell_name(puzzle, cell),
             )
-        if succ & end and not num & end:
-            yield Step(
-                "next number",
-                f"{cell_name(puzzle, cell)} is not the last cell: it cannot hold {n}.",
-                eliminations=((n + cell, n),),
-                premises=(cell,),
-                region=cell_name(puzzle, cell),
-            )
+    not_last = tuple(c for c in range(n) if domains[n + c] & end and not domains[c] & end)
+    if not_last:
+        names = ", ".join(cell_name(puzzle, c) for c in not_last[:10]) + (
+            " and more" if len(not_last) > 10 else ""
+        )
+        yield Step(
+            "next number",
+            f"Only a cell that can hold {n} can be the last one, so these are not: {names}.",
+            eliminations=tuple((n + c, n) for c in not_last),
+            premises=not_last,
+            region=f"the number {n}",
+        )
     for cell in range(n):
         num = domains[cell]
         if num & (num - 1) == 0:

@@ -1,0 +1,150 @@
+"""New Signpost puzzles: a random path through every cell, arrows pointing along it.
+
+The path is a random Hamiltonian path whose steps go in one of the eight arrow directions
+(any distance), found by depth-first search with Warnsdorff's rule (fewest onward moves
+first). Givens start with 1 and the last number; more are added, each where the rules are
+still unsure, until the rules alone finish the puzzle (or, for ``needs-guessing``, until it
+has one solution); then every given the rules can do without is taken away again.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+
+from deduce.api import solve
+from deduce.errors import ParseError
+from deduce.puzzles.signpost import STEPS, Signpost, format_puzzle
+
+
+def _moves(width: int, height: int, cell: int) -> list[tuple[int, int]]:
+    """(target, arrow) for every cell reachable along an arrow from ``cell``."""
+    r, c = divmod(cell, width)
+    out = []
+    for arrow, (dc, dr) in enumerate(STEPS):
+        rr, cc = r + dr, c + dc
+        while 0 <= rr < height and 0 <= cc < width:
+            out.append((rr * width + cc, arrow))
+            rr, cc = rr + dr, cc + dc
+    return out
+
+
+def random_path(
+    width: int, height: int, rng: random.Random, budget: int = 20000
+) -> list[int] | None:
+    """A random path through every cell, each step along one of the eight directions."""
+    n = width * height
+    moves = [_moves(width, height, c) for c in range(n)]
+    start = rng.randrange(n)
+    path = [start]
+    used = [False] * n
+    used[start] = True
+    options = [_order(moves[start], used, moves, rng)]
+    steps = 0
+    while path:
+        steps += 1
+        if steps > budget:
+            return None
+        if len(path) == n:
+            return path
+        if not options[-1]:
+            used[path.pop()] = False
+            options.pop()
+            continue
+        nxt = options[-1].pop()
+        used[nxt] = True
+        path.append(nxt)
+        options.append(_order(moves[nxt], used, moves, rng))
+    return None
+
+
+def _order(candidates, used, moves, rng) -> list[int]:
+    free = [t for t, _ in candidates if not used[t]]
+    rng.shuffle(free)
+    free.sort(
+        key=lambda t: -sum(1 for u, _ in moves[t] if not used[u])
+    )  # fewest onward last = tried first
+    return free
+
+
+def _arrows(width: int, height: int, path: list[int], rng: random.Random) -> tuple[int, ...]:
+    arrows = [0] * (width * height)
+    for a, b in itertools.pairwise(path):
+        arrows[a] = next(arrow for t, arrow in _moves(width, height, a) if t == b)
+    arrows[path[-1]] = rng.randrange(8)
+    return tuple(arrows)
+
+
+def _size(size: str | None) -> tuple[int, int]:
+    if not size:
+        return 5, 5
+    try:
+        w, h = (int(x) for x in size.lower().split("x"))
+    except ValueError:
+        raise ParseError(f"bad size {size!r}: expected WxH, e.g. 5x5") from None
+    if not (2 <= w <= 12 and 2 <= h <= 12):
+        raise ParseError(f"bad size {size!r}: each side must be 2 to 12")
+    return w, h
+
+
+def _puzzle(width: int, height: int, arrows: tuple[int, ...], givens: dict[int, int]) -> Signpost:
+    return Signpost(width, height, arrows, tuple(givens.get(c, 0) for c in range(width * height)))
+
+
+def generate(
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict | None = None,
+) -> Iterator[str]:
+    """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""
+    width, height = _size(size)
+    rng = random.Random(seed)
+    n = width * height
+    tried = made = 0
+    while made < count:
+        tried += 1
+        if stats is not None:
+            stats["tried"] = tried
+        path = random_path(width, height, rng)
+        if path is None:
+            continue
+        number = {cell: k + 1 for k, cell in enumerate(path)}
+        arrows = _arrows(width, height, path, rng)
+        givens = {path[0]: 1, path[-1]: n}
+
+        guessing = difficulty == "needs-guessing"
+        while True:
+            result = solve(
+                format_puzzle(_puzzle(width, height, arrows, givens)),
+                "signpost",
+                guess=guessing,
+                max_nodes=20000,
+            )
+            if result.solved_by_rules or (guessing and result.status == "unique"):
+                break
+            cell = rng.choice([c for c in range(n) if c not in givens])
+            givens[cell] = number[cell]
+        removable = [c for c in givens if givens[c] not in (1, n)]
+        rng.shuffle(removable)
+        for cell in removable:
+            trial = {c: v for c, v in givens.items() if c != cell}
+            result = solve(
+                format_puzzle(_puzzle(width, height, arrows, trial)),
+                "signpost",
+                guess=guessing,
+                max_nodes=20000,
+            )
+            if (
+                result.solved_by_rules
+                if not guessing
+                else (result.status == "unique" and not result.solved_by_rules)
+            ):
+                givens = trial
+        final = solve(format_puzzle(_puzzle(width, height, arrows, givens)), "signpost")
+        if final.status != "unique" or (difficulty and final.grade.level != difficulty):
+            continue
+        made += 1
+        yield format_puzzle(_puzzle(width, height, arrows, givens))
