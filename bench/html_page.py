@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import deduce  # noqa: E402
-from tests.browser import FLAGS  # noqa: E402
+import deduce
+from tests.browser import FLAGS
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku" / "easy50.txt"
 FALLBACK = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."

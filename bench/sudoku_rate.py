@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import deduce  # noqa: E402
+import deduce
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku"
 DEFAULT = [
