@@ -6,7 +6,7 @@ from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
 from deduce.puzzles import sudoku as model
 from deduce.puzzles import sudoku_view as view
-from deduce.rules.sudoku import RULES
+from deduce.rules.sudoku import RULES, SEARCH_RULES
 
 FAMILY = Family(
     name="sudoku",
@@ -16,6 +16,7 @@ FAMILY = Family(
     detect=model.detect,
     initial_state=model.initial_state,
     rules=RULES,
+    search_rules=SEARCH_RULES,
     check_solution=model.check_solution,
     solution_text=model.solution_text,
     var_name=model.var_name,

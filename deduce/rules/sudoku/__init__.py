@@ -106,3 +106,8 @@ LOCAL_RULES: tuple[Rule, ...] = (
 )
 
 RULES: tuple[Rule, ...] = LOCAL_RULES
+
+#: The rules search propagates with at every node: the singles. Measured on top95 and the
+#: forum's hardest: more nodes than with every rule, but each so much cheaper that search is
+#: 2.4-4 times faster (bench/sudoku_rate.py). The rules-only part of a solve uses all RULES.
+SEARCH_RULES: tuple[Rule, ...] = tuple(r for r in LOCAL_RULES if "single" in r.name)
