@@ -266,37 +266,24 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
             chosen[("rows", frozenset(~v for v in by_cols if v < 0))] = None
     inverse = {v: u for u, v in enumerate(match)}
     findings = []
+
+    def open_with(r: int, c: int) -> bool:
+        cell = r * n + c
+        return not fixed[cell] and bool(domains[cell] & bit)
+
     for base_kind, members in chosen:
-        if base_kind == "cols":
+        if base_kind == "cols":  # the digit in columns ``base`` lies only in rows ``cover``
             cover = sorted(rows[i] for i in members)
             base = sorted(cols[match[i]] for i in members)
-            cells = tuple(
-                r * n + c
-                for r in cover
-                for c in base
-                if not fixed[r * n + c] and domains[r * n + c] & bit
-            )
-            elims = tuple(
-                (r * n + c, digit)
-                for r in cover
-                for c in cols
-                if c not in base and not fixed[r * n + c] and domains[r * n + c] & bit
-            )
-        else:
+            inside = [(r, c) for r in cover for c in base]
+            outside = [(r, c) for r in cover for c in cols if c not in base]
+        else:  # the digit in rows ``base`` lies only in columns ``cover``
             cover = sorted(cols[j] for j in members)
             base = sorted(rows[inverse[j]] for j in members)
-            cells = tuple(
-                r * n + c
-                for r in base
-                for c in cover
-                if not fixed[r * n + c] and domains[r * n + c] & bit
-            )
-            elims = tuple(
-                (r * n + c, digit)
-                for c in cover
-                for r in rows
-                if r not in base and not fixed[r * n + c] and domains[r * n + c] & bit
-            )
+            inside = [(r, c) for r in base for c in cover]
+            outside = [(r, c) for c in cover for r in rows if r not in base]
+        cells = tuple(r * n + c for r, c in inside if open_with(r, c))
+        elims = tuple((r * n + c, digit) for r, c in outside if open_with(r, c))
         if elims:
             findings.append(
                 Finding(
