@@ -27,6 +27,10 @@ from deduce.step import CONTRADICTION, GUESS
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 
+#: ``generate`` gives up after this many candidates per puzzle asked for, so that a level
+#: rare at the chosen size ends with a message instead of running on.
+TRIES_PER_PUZZLE = 200
+
 CSV_FIELDS = (
     "family",
     "puzzle",
@@ -410,6 +414,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         )
     if args.count < 1:
         raise UserError("--count must be at least 1")
+    max_tries = args.max_tries if args.max_tries is not None else TRIES_PER_PUZZLE * args.count
+    if max_tries < 1:
+        raise UserError("--max-tries must be at least 1")
     stats: dict[str, Any] = {}
     start = time.perf_counter()
     made = 0
@@ -421,6 +428,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             difficulty=args.difficulty,
             size=args.size,
             stats=stats,
+            max_tries=max_tries,
         ):
             print(text, flush=True)
             made += 1
@@ -430,6 +438,13 @@ def cmd_generate(args: argparse.Namespace) -> int:
     tried = stats.get("tried")
     took = time.perf_counter() - start
     _err(f"made {made} puzzle(s)" + (f" from {tried} tried" if tried else "") + f" in {took:.1f} s")
+    if made < args.count:
+        wanted = f"{args.difficulty} " if args.difficulty else ""
+        _err(
+            f"gave up after {tried} tries with {made} of {args.count} {wanted}puzzles made "
+            "(raise --max-tries, or ask for another size or level)"
+        )
+        return EXIT_FAIL
     return EXIT_OK
 
 
@@ -500,13 +515,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int)
     p.add_argument("--difficulty", help="keep only puzzles of this grade level")
     p.add_argument("--size", help="grid size, e.g. 9x9 (family-specific)")
+    p.add_argument(
+        "--max-tries",
+        type=int,
+        help=f"give up after this many candidates (default {TRIES_PER_PUZZLE} per puzzle asked for)",
+    )
     p = add("rules", cmd_rules, "list a family's rules and grade levels", input_arg=False)
     p.add_argument("family_name", metavar="FAMILY", help=families)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status (0 ok, 2 bad input, 130 interrupted)."""
+    """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130 interrupted)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -142,6 +142,24 @@ def test_generate_needs_a_known_family(capsys):
     assert status == 2 and "unknown puzzle family 'chess'" in err
 
 
+def test_generate_gives_up_on_a_level_it_cannot_reach(capsys):
+    # Seed 1's first three 4x4 Signpost candidates all come out finished by the rules.
+    status, out, err = run(
+        capsys, "generate", "signpost", "--size", "4x4", "--seed", "1", "--max-tries", "3",
+        "--difficulty", "needs-guessing",
+    )  # fmt: skip
+    assert status == 1 and out == ""
+    assert "gave up after 3 tries with 0 of 1 needs-guessing puzzles made" in err
+
+
+def test_generate_keeps_what_it_made_when_it_gives_up():
+    from deduce.puzzles.generating import kept
+
+    stats: dict = {}
+    made = list(kept(lambda rng: None, count=2, seed=1, max_tries=5, stats=stats))
+    assert made == [] and stats == {"tried": 5, "exhausted": True}
+
+
 def test_the_installed_command_never_prints_a_traceback(tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("\n")

@@ -7,12 +7,18 @@ two), so every puzzle made is fair and its level is the one ``deduce rate`` repo
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from deduce.errors import ParseError
+from deduce.puzzles.generating import kept
 from deduce.puzzles.path import PathPuzzle
 from deduce.puzzles.path_text import build, to_json
+
+if TYPE_CHECKING:
+    from deduce.api import Result
 
 DEFAULT_SIZE = (6, 6)
 
@@ -136,32 +142,28 @@ def hide_clues(puzzle: PathPuzzle, rng: random.Random, share: float = 0.5) -> Pa
     )
 
 
+def candidate(rows: int, cols: int, rng: random.Random) -> tuple[str, Result] | None:
+    """One Path puzzle on a random door-to-door path, some counts hidden, with its solve.
+
+    None when the full counts of the path already allow another solution.
+    """
+    puzzle = counts_of(random_path(rows, cols, rng), rows, cols)
+    if _unique(puzzle) is None:
+        return None
+    puzzle = hide_clues(puzzle, rng, rng.uniform(0.0, 0.6))
+    result = _unique(puzzle)
+    return None if result is None else (to_json(puzzle), result)
+
+
 def generate(
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
     stats: dict | None = None,
+    max_tries: int | None = None,
 ) -> Iterator[str]:
     """Yield ``count`` Path puzzles (JSON lines) with a unique solution, of the named grade
     level when ``difficulty`` is given; ``stats["tried"]`` counts the candidates made."""
     rows, cols = parse_size(size)
-    rng = random.Random(seed)
-    made = 0
-    tried = 0
-    while made < count:
-        tried += 1
-        if stats is not None:
-            stats["tried"] = tried
-        path = random_path(rows, cols, rng)
-        puzzle = counts_of(path, rows, cols)
-        if _unique(puzzle) is None:
-            continue
-        puzzle = hide_clues(puzzle, rng, rng.uniform(0.0, 0.6))
-        result = _unique(puzzle)
-        if result is None:
-            continue
-        if difficulty is not None and result.grade.level != difficulty:
-            continue
-        made += 1
-        yield to_json(puzzle)
+    return kept(functools.partial(candidate, rows, cols), count, seed, difficulty, max_tries, stats)

@@ -9,12 +9,14 @@ has one solution); then every given the rules can do without is taken away again
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Iterator
 
-from deduce.api import solve
+from deduce.api import Result, solve
 from deduce.errors import ParseError
+from deduce.puzzles.generating import kept
 from deduce.puzzles.signpost import STEPS, Signpost, format_puzzle
 
 
@@ -92,59 +94,59 @@ def _puzzle(width: int, height: int, arrows: tuple[int, ...], givens: dict[int, 
     return Signpost(width, height, arrows, tuple(givens.get(c, 0) for c in range(width * height)))
 
 
+def candidate(
+    width: int, height: int, difficulty: str | None, rng: random.Random
+) -> tuple[str, Result] | None:
+    """One Signpost game ID on a random path, with its solve (None when no path was found)."""
+    path = random_path(width, height, rng)
+    if path is None:
+        return None
+    n = width * height
+    number = {cell: k + 1 for k, cell in enumerate(path)}
+    arrows = _arrows(width, height, path, rng)
+    givens = {path[0]: 1, path[-1]: n}
+
+    guessing = difficulty == "needs-guessing"
+    while True:
+        result = solve(
+            format_puzzle(_puzzle(width, height, arrows, givens)),
+            "signpost",
+            guess=guessing,
+            max_nodes=20000,
+        )
+        if result.solved_by_rules or (guessing and result.status == "unique"):
+            break
+        cell = rng.choice([c for c in range(n) if c not in givens])
+        givens[cell] = number[cell]
+    removable = [c for c in givens if givens[c] not in (1, n)]
+    rng.shuffle(removable)
+    for cell in removable:
+        trial = {c: v for c, v in givens.items() if c != cell}
+        result = solve(
+            format_puzzle(_puzzle(width, height, arrows, trial)),
+            "signpost",
+            guess=guessing,
+            max_nodes=20000,
+        )
+        if (
+            result.solved_by_rules
+            if not guessing
+            else (result.status == "unique" and not result.solved_by_rules)
+        ):
+            givens = trial
+    text = format_puzzle(_puzzle(width, height, arrows, givens))
+    return text, solve(text, "signpost")
+
+
 def generate(
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
     stats: dict | None = None,
+    max_tries: int | None = None,
 ) -> Iterator[str]:
     """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""
     width, height = _size(size)
-    rng = random.Random(seed)
-    n = width * height
-    tried = made = 0
-    while made < count:
-        tried += 1
-        if stats is not None:
-            stats["tried"] = tried
-        path = random_path(width, height, rng)
-        if path is None:
-            continue
-        number = {cell: k + 1 for k, cell in enumerate(path)}
-        arrows = _arrows(width, height, path, rng)
-        givens = {path[0]: 1, path[-1]: n}
-
-        guessing = difficulty == "needs-guessing"
-        while True:
-            result = solve(
-                format_puzzle(_puzzle(width, height, arrows, givens)),
-                "signpost",
-                guess=guessing,
-                max_nodes=20000,
-            )
-            if result.solved_by_rules or (guessing and result.status == "unique"):
-                break
-            cell = rng.choice([c for c in range(n) if c not in givens])
-            givens[cell] = number[cell]
-        removable = [c for c in givens if givens[c] not in (1, n)]
-        rng.shuffle(removable)
-        for cell in removable:
-            trial = {c: v for c, v in givens.items() if c != cell}
-            result = solve(
-                format_puzzle(_puzzle(width, height, arrows, trial)),
-                "signpost",
-                guess=guessing,
-                max_nodes=20000,
-            )
-            if (
-                result.solved_by_rules
-                if not guessing
-                else (result.status == "unique" and not result.solved_by_rules)
-            ):
-                givens = trial
-        final = solve(format_puzzle(_puzzle(width, height, arrows, givens)), "signpost")
-        if final.status != "unique" or (difficulty and final.grade.level != difficulty):
-            continue
-        made += 1
-        yield format_puzzle(_puzzle(width, height, arrows, givens))
+    make = functools.partial(candidate, width, height, difficulty)
+    return kept(make, count, seed, difficulty, max_tries, stats)

@@ -1,0 +1,54 @@
+"""The loop every generator shares: make candidates until enough of the wanted level are kept.
+
+A family's generator only knows how to make one candidate puzzle from a random source (and to
+judge it with the engine). Counting tries, keeping only unique puzzles of the requested level,
+and giving up after a bounded number of tries (so a rare level cannot hang a command) are the
+same for every family, so they live here once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deduce.api import Result
+
+#: One try: a candidate's text and the engine's verdict on it, or None when the try failed.
+Candidate = Callable[[random.Random], "tuple[str, Result] | None"]
+
+
+def kept(
+    make: Candidate,
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    max_tries: int | None = None,
+    stats: dict | None = None,
+) -> Iterator[str]:
+    """Yield up to ``count`` texts of candidates that have one solution and level ``difficulty``.
+
+    ``make`` is called with one random source seeded by ``seed``, so a seed gives the same
+    puzzles every time. ``stats["tried"]`` counts the candidates made so far; after
+    ``max_tries`` tries the loop stops early and sets ``stats["exhausted"]``.
+    """
+    rng = random.Random(seed)
+    stats = stats if stats is not None else {}
+    stats["tried"] = 0
+    made = 0
+    while made < count:
+        if max_tries is not None and stats["tried"] >= max_tries:
+            stats["exhausted"] = True
+            return
+        stats["tried"] += 1
+        candidate = make(rng)
+        if candidate is None:
+            continue
+        text, result = candidate
+        if result.status != "unique":
+            continue
+        if difficulty and result.grade.level != difficulty:
+            continue
+        made += 1
+        yield text
