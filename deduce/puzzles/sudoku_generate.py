@@ -46,7 +46,7 @@ FILL_RULE_NAMES: tuple[str, ...] = (
 )
 
 #: Search nodes allowed to prove one pruning step unique. Past the budget the pair stays
-#: (only removals proven safe are made). Measured: 9x9 needs at most a few dozen nodes,
+#: (only removals proven safe are made). Measured: 9x9 needs at most 89 nodes (200 puzzles),
 #: 12x12 a few hundred; 16x16 a few thousand.
 NODE_BUDGET = 20_000
 
