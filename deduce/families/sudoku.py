@@ -5,6 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
 from deduce.puzzles import sudoku as model
+from deduce.puzzles import sudoku_generate
 from deduce.puzzles import sudoku_view as view
 from deduce.rules.sudoku import RULES, SEARCH_RULES
 
@@ -28,6 +29,7 @@ FAMILY = Family(
     format_solution=view.format_solution,
     render=view.render,
     picture=view.picture,
+    generate=sudoku_generate.generate,
     parse_progress=view.parse_progress,
     levels=difficulty.SCALE.levels,
 )
