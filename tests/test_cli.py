@@ -156,7 +156,7 @@ def test_generate_keeps_what_it_made_when_it_gives_up():
     from deduce.puzzles.generating import kept
 
     stats: dict = {}
-    made = list(kept(lambda rng: None, count=2, seed=1, max_tries=5, stats=stats))
+    made = list(kept(lambda rng: None, "sudoku", count=2, seed=1, max_tries=5, stats=stats))
     assert made == [] and stats == {"tried": 5, "exhausted": True}
 
 

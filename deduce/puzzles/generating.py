@@ -15,12 +15,21 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from deduce.api import Result
 
-#: One try: a candidate's text and the engine's verdict on it, or None when the try failed.
-Candidate = Callable[[random.Random], "tuple[str, Result] | None"]
+#: One try: a candidate's text and the engine's verdict on it (None when the candidate has one
+#: solution by construction, so only its grade is still to be found), or None when the try
+#: failed.
+Candidate = Callable[[random.Random], "tuple[str, Result | None] | None"]
+
+
+def try_random(family: str, seed: int, index: int) -> random.Random:
+    """The random source of try ``index`` of ``seed``: its own stream, so candidate ``index``
+    depends on nothing else and tries can be shared among processes."""
+    return random.Random(f"{family}:{seed}:{index}")
 
 
 def kept(
     make: Candidate,
+    family: str,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -29,11 +38,15 @@ def kept(
 ) -> Iterator[str]:
     """Yield up to ``count`` texts of candidates that have one solution and level ``difficulty``.
 
-    ``make`` is called with one random source seeded by ``seed``, so a seed gives the same
-    puzzles every time. ``stats["tried"]`` counts the candidates made so far; after
-    ``max_tries`` tries the loop stops early and sets ``stats["exhausted"]``.
+    Try ``index`` calls ``make`` with ``try_random(family, seed, index)``, so a seed gives the
+    same puzzles every time (a random seed when None). ``stats["tried"]`` counts the
+    candidates made so far; after ``max_tries`` tries the loop stops early and sets
+    ``stats["exhausted"]``.
     """
-    rng = random.Random(seed)
+    from deduce.api import solve
+
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
     stats = stats if stats is not None else {}
     stats["tried"] = 0
     made = 0
@@ -41,14 +54,16 @@ def kept(
         if max_tries is not None and stats["tried"] >= max_tries:
             stats["exhausted"] = True
             return
+        candidate = make(try_random(family, seed, stats["tried"]))
         stats["tried"] += 1
-        candidate = make(rng)
         if candidate is None:
             continue
         text, result = candidate
-        if result.status != "unique":
+        if result is not None and result.status != "unique":
             continue
-        if difficulty and result.grade.level != difficulty:
-            continue
+        if difficulty:
+            result = result or solve(text, family)
+            if result.grade.level != difficulty:
+                continue
         made += 1
         yield text

@@ -166,4 +166,6 @@ def generate(
     """Yield ``count`` Path puzzles (JSON lines) with a unique solution, of the named grade
     level when ``difficulty`` is given; ``stats["tried"]`` counts the candidates made."""
     rows, cols = parse_size(size)
-    return kept(functools.partial(candidate, rows, cols), count, seed, difficulty, max_tries, stats)
+    return kept(
+        functools.partial(candidate, rows, cols), "path", count, seed, difficulty, max_tries, stats
+    )

@@ -149,4 +149,4 @@ def generate(
     """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""
     width, height = _size(size)
     make = functools.partial(candidate, width, height, difficulty)
-    return kept(make, count, seed, difficulty, max_tries, stats)
+    return kept(make, "signpost", count, seed, difficulty, max_tries, stats)

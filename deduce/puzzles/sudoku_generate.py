@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from deduce.api import solve
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family, get_family
+from deduce.puzzles.generating import kept, try_random
 from deduce.puzzles.sudoku import Geometry, Sudoku, box_shape, geometry, initial_state, to_line
 from deduce.rules.sudoku import LOCAL_RULES
 from deduce.search import search
@@ -55,9 +55,6 @@ NODE_BUDGET = 20_000
 #: 12x12 prunes in 0.29 s with singles, 0.70 s with the fill rules; 16x16 in 15 s with the
 #: fill rules, 30 s with singles and some steps undecided within 5,000 nodes).
 SINGLES_SEARCH_UP_TO = 12
-
-#: Candidates tried per puzzle asked for before a ``difficulty`` filter gives up.
-TRIES_PER_PUZZLE = 200
 
 
 def fill_rules() -> tuple:
@@ -161,15 +158,19 @@ def prune(
     return givens
 
 
-def candidate(seed: int, index: int, size: str | None = None) -> str:
-    """Candidate ``index`` of ``seed``: a puzzle in the one-line form (fill, then prune)."""
-    geo = parse_size(size)
+def make(geo: Geometry, rng: random.Random) -> str:
+    """A new puzzle in the one-line form (fill, then prune), drawn with ``rng``."""
     family = get_family("sudoku")
-    rng = random.Random(f"sudoku:{seed}:{index}")
     pairs = fill(family, geo, rng, fill_rules())
     givens = prune(family, geo, pairs)
     cells = geo.n * geo.n
     return to_line(Sudoku(geo, tuple(givens.get(c, 0) for c in range(cells))))
+
+
+def candidate(seed: int, index: int, size: str | None = None) -> str:
+    """Candidate ``index`` of ``seed``: what ``deduce generate sudoku --seed SEED`` makes at
+    its try ``index``."""
+    return make(parse_size(size), try_random("sudoku", seed, index))
 
 
 def generate(
@@ -182,23 +183,12 @@ def generate(
 ) -> Iterator[str]:
     """Yield ``count`` Sudoku puzzles (one-line form), of grade level ``difficulty`` if given.
 
-    Every puzzle has exactly one solution. ``stats["tried"]`` counts the candidates made; with
-    a ``difficulty``, the search stops after ``max_tries`` candidates (default
-    TRIES_PER_PUZZLE per puzzle asked for), so asking for a level it never makes still ends.
+    Every puzzle has exactly one solution. ``stats["tried"]`` counts the candidates made; the
+    generator stops after ``max_tries`` of them, so asking for a level it never makes ends.
     """
-    parse_size(size)  # a bad size fails before any work
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
-    limit = max_tries if max_tries is not None else TRIES_PER_PUZZLE * count
-    made = tried = 0
-    while made < count:
-        if difficulty is not None and tried >= limit:
-            return
-        text = candidate(seed, tried, size)
-        tried += 1
-        if stats is not None:
-            stats["tried"] = tried
-        if difficulty is not None and solve(text, "sudoku").grade.level != difficulty:
-            continue
-        made += 1
-        yield text
+    geo = parse_size(size)  # a bad size fails before any work
+
+    def one(rng: random.Random) -> tuple[str, None]:
+        return make(geo, rng), None
+
+    return kept(one, "sudoku", count, seed, difficulty, max_tries, stats)
