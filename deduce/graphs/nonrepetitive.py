@@ -157,33 +157,31 @@ def strong_components(succ: Sequence[Sequence[int]]) -> list[int]:
         index[root] = low[root] = counter
         counter += 1
         stack.append(root)
-        work = [(root, 0)]
+        work = [(root, iter(succ[root]))]
         while work:
-            v, i = work[-1]
-            edges = succ[v]
-            if i < len(edges):
-                work[-1] = (v, i + 1)
-                w = edges[i]
+            v, edges = work[-1]
+            for w in edges:
                 if index[w] < 0:
                     index[w] = low[w] = counter
                     counter += 1
                     stack.append(w)
-                    work.append((w, 0))
-                elif comp[w] < 0 and index[w] < low[v]:
+                    work.append((w, iter(succ[w])))
+                    break
+                if comp[w] < 0 and index[w] < low[v]:
                     low[v] = index[w]
-                continue
-            work.pop()
-            if work:
-                parent = work[-1][0]
-                if low[v] < low[parent]:
-                    low[parent] = low[v]
-            if low[v] == index[v]:
-                while True:
-                    w = stack.pop()
-                    comp[w] = count
-                    if w == v:
-                        break
-                count += 1
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    if low[v] < low[parent]:
+                        low[parent] = low[v]
+                if low[v] == index[v]:
+                    while True:
+                        w = stack.pop()
+                        comp[w] = count
+                        if w == v:
+                            break
+                    count += 1
     return comp
 
 
@@ -244,6 +242,51 @@ def cyclic_edges(
     given = list(edges)
     on_cycle = {(u, w, a) for u, w, a, _ in cyclic_arcs(transform(given, directed))}
     return [e for e in dict.fromkeys(given) if e in on_cycle]
+
+
+def labels_at(nr: Transformed, vertex: Vertex) -> list[Label]:
+    """The flag labels at ``vertex`` (the labels of its edges, for an edge-labelled graph)."""
+    found = dict.fromkeys(x for v, x in nr.entry if v == vertex)
+    found.update(dict.fromkeys(x for v, x in nr.exit if v == vertex))
+    return list(found)
+
+
+def cyclic_turns(
+    nr: Transformed,
+    vertex: Vertex,
+    comp: Sequence[int] | None = None,
+    labels: Sequence[Label] | None = None,
+) -> list[tuple[Label, Label]]:
+    """The turns ``(a, b)`` at ``vertex`` that lie on a nonrepetitive closed walk: it arrives
+    by a flag labelled ``a`` and leaves by one labelled ``b`` (so ``a != b``).
+
+    ``comp`` is ``strong_components(nr.succ)`` and ``labels`` is ``labels_at(nr, vertex)``,
+    when already known. In an undirected graph a
+    turn and its reverse go together, so both are listed. A cell of a Sudoku bilocation cycle
+    turning from ``x`` to ``y`` holds ``x`` or ``y``; a vertex may have several cyclic turns
+    that share a label (it lies on two cycles), which is why Lemma 6's deduction is made turn
+    by turn: below, ``v`` is on a cycle turning ``x``/``y`` and on one turning ``x``/``z``,
+    but no closed walk turns ``y``/``z`` there.
+
+    >>> figure8 = [("v", 1, "x"), (1, 2, "p"), (2, "v", "y"),
+    ...            ("v", 3, "x"), (3, 4, "q"), (4, "v", "z")]
+    >>> sorted(cyclic_turns(transform(figure8), "v"))
+    [('x', 'y'), ('x', 'z'), ('y', 'x'), ('z', 'x')]
+    """
+    if comp is None:
+        comp = strong_components(nr.succ)
+    if labels is None:
+        labels = labels_at(nr, vertex)
+    turns = []
+    for a in labels:
+        into = nr.entry.get((vertex, a))
+        if into is None:
+            continue
+        for b in labels:
+            out = nr.exit.get((vertex, b))
+            if a != b and out is not None and comp[out] == comp[into]:
+                turns.append((a, b))
+    return turns
 
 
 def reachable_arcs(nr: Transformed, start: Vertex, label: Label) -> list[Arc]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
+from deduce.graphs.nonrepetitive import cyclic_turns
 from deduce.puzzles.sudoku import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
@@ -37,17 +38,10 @@ from deduce.step import Step
 
 
 def cyclic_pairs(an: Analysis, vertex) -> list[tuple]:
-    """The pairs ``(a, b)`` of flag labels at ``vertex`` that some nonrepetitive closed walk
-    uses there, arriving by ``a`` and leaving by ``b`` (each unordered pair once, ``a < b``)."""
-    labels = an.labels.get(vertex, ())
-    entry, exit_, comp = an.nr.entry, an.nr.exit, an.comp
-    pairs = []
-    for i, a in enumerate(labels):
-        into = comp[entry[(vertex, a)]]
-        for b in labels[i + 1 :]:
-            if comp[exit_[(vertex, b)]] == into:
-                pairs.append((a, b))
-    return pairs
+    """The turns ``(a, b)``, ``a < b``, that nonrepetitive closed walks make at ``vertex``
+    (arriving by ``a``, leaving by ``b``; the graph is undirected, so also the reverse)."""
+    turns = cyclic_turns(an.nr, vertex, an.comp, an.labels.get(vertex, ()))
+    return [(a, b) for a, b in turns if a < b]
 
 
 def _cycle_step(state: State, walk) -> Step:

@@ -23,6 +23,7 @@ through what each strongly connected component reaches.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import NamedTuple
 
 import attrs
 
@@ -36,6 +37,7 @@ from deduce.rules.sudoku.graphs import (
     chain_text,
     link_labels,
     peer_masks,
+    unit_masks,
 )
 from deduce.state import State, bits
 from deduce.step import Step
@@ -44,13 +46,12 @@ BILOCATION = "bilocation"
 BIVALUE = "bivalue"
 
 
-@attrs.frozen
-class Fact:
+class Fact(NamedTuple):
     """A conclusion reached under a supposition: ``cell`` holds ``value``.
 
     ``graph`` says which graph the chain ran in (``bilocation``, ``bivalue``, or ``""`` for
     the supposition itself); ``source`` and ``node`` are where the chain starts and ends in
-    that graph's ``nr``.
+    that graph's ``nr``. (A named tuple: a supposition reaches dozens of these.)
     """
 
     cell: int
@@ -70,12 +71,15 @@ class Conflict:
 
 def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[Fact]:
     """The cells chains from node ``source`` reach and the digit each chain leaves there."""
-    out: dict[tuple[int, int], Fact] = {}
-    for cell, label, node in an.reached_entries(source):
-        value = label if graph == BILOCATION else (domains[cell] & ~(1 << label)).bit_length() - 1
-        if (cell, value) not in out:
-            out[(cell, value)] = Fact(cell, value, graph, source, node)
-    return list(out.values())
+    if graph == BILOCATION:
+        return [
+            Fact(cell, label, graph, source, node)
+            for cell, label, node in an.reached_entries(source)
+        ]
+    return [
+        Fact(cell, (domains[cell] & ~(1 << label)).bit_length() - 1, graph, source, node)
+        for cell, label, node in an.reached_entries(source)
+    ]
 
 
 @attrs.define
@@ -86,25 +90,24 @@ class _Board:
     geo: Geometry
     domains: list[int]
     open_cells: int
-    holders: dict[int, int]
+    holders: list[int]
     places: list[tuple[int, int, int]]  # (unit index, digit, cells mask)
 
 
 def _board(state: State) -> _Board:
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
-    holders: dict[int, int] = {}
+    holders = [0] * (geo.n + 1)
     open_cells = 0
     for cell, d in enumerate(domains):
         if fixed[cell]:
             continue
         open_cells |= 1 << cell
         for v in bits(d):
-            holders[v] = holders.get(v, 0) | 1 << cell
+            holders[v] |= 1 << cell
     places = []
-    for index, unit in enumerate(geo.units):
-        mask = sum(1 << c for c in unit)
-        for v, cells in holders.items():
+    for index, mask in enumerate(unit_masks(geo)):
+        for v, cells in enumerate(holders):
             if cells & mask:
                 places.append((index, v, cells & mask))
     return _Board(geo, domains, open_cells, holders, places)
@@ -117,41 +120,40 @@ def find_conflict(
     geo = board.geo
     peers = peer_masks(geo)
     by_cell: dict[int, Fact] = {}
-    at_value: dict[int, int] = {}
+    at_value = [0] * len(board.holders)
     for f in facts:
-        seen = by_cell.get(f.cell)
-        if seen is not None and seen.value != f.value:
-            name = cell_name(geo, f.cell)
+        cell, value = f[0], f[1]
+        seen = by_cell.get(cell)
+        if seen is None:
+            by_cell[cell] = f
+            at_value[value] |= 1 << cell
+        elif seen[1] != value:
             return Conflict(
-                (seen, f), f"{name} cannot be both {symbol(seen.value)} and {symbol(f.value)}"
+                (seen, f),
+                f"{cell_name(geo, cell)} cannot be both {symbol(seen[1])} and {symbol(value)}",
             )
-        by_cell[f.cell] = f
-        at_value[f.value] = at_value.get(f.value, 0) | 1 << f.cell
-    if (
-        excluded is not None
-        and excluded[0] in by_cell
-        and by_cell[excluded[0]].value == excluded[1]
-    ):
-        f = by_cell[excluded[0]]
-        return Conflict((f,), f"{symbol(f.value)} would be back in {cell_name(geo, f.cell)}")
-    for f in facts:
-        twin = peers[f.cell] & at_value[f.value]
+    if excluded is not None:
+        f = by_cell.get(excluded[0])
+        if f is not None and f[1] == excluded[1]:
+            return Conflict((f,), f"{symbol(f[1])} would be back in {cell_name(geo, f[0])}")
+    for f in by_cell.values():
+        twin = peers[f[0]] & at_value[f[1]]
         if twin:
-            other = by_cell[next(bits(twin))]
-            return Conflict(
-                (f, other), f"{symbol(f.value)} twice in {_where(geo, f.cell, other.cell)}"
-            )
+            other = by_cell[(twin & -twin).bit_length() - 1]
+            return Conflict((f, other), f"{symbol(f[1])} twice in {_where(geo, f[0], other[0])}")
     fact_cells = 0
     for cell in by_cell:
         fact_cells |= 1 << cell
-    excl: dict[int, int] = {}
-    for v in board.holders:
-        mask = fact_cells & ~at_value.get(v, 0)
-        for cell in bits(at_value.get(v, 0)):
-            mask |= peers[cell]
-        if excluded is not None and excluded[1] == v:
-            mask |= 1 << excluded[0]
-        excl[v] = mask
+    excl = []
+    for cells in at_value:
+        mask = fact_cells & ~cells
+        while cells:
+            low = cells & -cells
+            mask |= peers[low.bit_length() - 1]
+            cells ^= low
+        excl.append(mask)
+    if excluded is not None:
+        excl[excluded[1]] |= 1 << excluded[0]
     for index, v, cells in board.places:
         if not cells & ~excl[v]:
             involved = _responsible(
@@ -161,7 +163,7 @@ def find_conflict(
                 involved, f"{symbol(v)} would have no place left in {geo.unit_names[index]}"
             )
     alive = 0
-    for v, cells in board.holders.items():
+    for v, cells in enumerate(board.holders):
         alive |= cells & ~excl[v]
     dead = board.open_cells & ~alive & ~fact_cells
     if dead:
@@ -183,7 +185,7 @@ def _responsible(board, by_cell, at_value, excluded, pairs) -> tuple[Fact, ...]:
         if here is not None and here.value != v:
             chosen[here] = None
             continue
-        seer = peers[cell] & at_value.get(v, 0)
+        seer = peers[cell] & at_value[v]
         chosen[by_cell[next(bits(seer))]] = None
     return tuple(chosen)
 

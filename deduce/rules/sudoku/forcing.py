@@ -26,6 +26,7 @@ import attrs
 from deduce.errors import Contradiction
 from deduce.graphs.nonrepetitive import component_reach, strong_components
 from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.rules.sudoku.graphs import peer_masks, unit_masks
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -34,59 +35,65 @@ from deduce.step import Step
 class Implications:
     """The implication graph: node ``2k`` is "candidate ``k`` holds", ``2k + 1`` its denial.
 
-    ``literals[k]`` is the ``(cell, digit)`` of candidate ``k``; ``succ`` the implications,
-    ``why[(a, b)]`` how the implication ``a ⇒ b`` reads (``cell``, ``unit`` or ``two``).
+    ``literals[k]`` is the ``(cell, digit)`` of candidate ``k``; ``succ`` the implications;
+    ``comp`` the strongly connected components and ``reach`` what each of them reaches.
     """
 
     literals: list[tuple[int, int]]
     succ: list[list[int]]
-    why: dict[tuple[int, int], str]
     comp: list[int]
     reach: list[int]
 
 
-def implications(state: State) -> Implications:
-    """The implication graph of the state's two-candidate constraints, with its components."""
+def implications(state: State, mixed: bool = True) -> Implications:
+    """The implication graph of the state's two-candidate constraints, with its components.
+
+    With ``mixed=False``, only the links between candidates of one digit (one place per unit,
+    one of two places in a unit): the single-digit chains of X-chains, one digit's graph
+    beside the other's.
+    """
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
-    index: dict[tuple[int, int], int] = {}
+    only = geo.full
+    stride = geo.n + 1
+    index = [-1] * (len(domains) * stride)
     literals: list[tuple[int, int]] = []
+    holders = [0] * stride
     for cell, d in enumerate(domains):
         if not fixed[cell]:
-            for v in bits(d):
-                index[(cell, v)] = len(literals)
+            for v in bits(d & only):
+                index[cell * stride + v] = len(literals)
                 literals.append((cell, v))
+                holders[v] |= 1 << cell
     succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
-    why: dict[tuple[int, int], str] = {}
-
-    def imply(a: int, b: int, kind: str) -> None:
-        if (a, b) not in why:
-            why[(a, b)] = kind
-            succ[a].append(b)
-
-    for (cell, v), k in index.items():
-        for u in bits(domains[cell] & ~(1 << v)):
-            imply(2 * k, 2 * index[(cell, u)] + 1, "cell")
-        for p in geo.peers[cell]:
-            other = index.get((p, v))
-            if other is not None:
-                imply(2 * k, 2 * other + 1, "unit")
-        if domains[cell].bit_count() == 2:
-            u = next(bits(domains[cell] & ~(1 << v)))
-            imply(2 * k + 1, 2 * index[(cell, u)], "two")
-    for unit in geo.units:
-        places: dict[int, list[int]] = {}
-        for cell in unit:
-            if not fixed[cell]:
-                for v in bits(domains[cell]):
-                    places.setdefault(v, []).append(cell)
-        for v, cells in places.items():
-            if len(cells) == 2:
-                a, b = index[(cells[0], v)], index[(cells[1], v)]
-                imply(2 * a + 1, 2 * b, "two")
-                imply(2 * b + 1, 2 * a, "two")
+    peers = peer_masks(geo)
+    for k, (cell, v) in enumerate(literals):
+        out = succ[2 * k]
+        base = cell * stride
+        others = domains[cell] & ~(1 << v) if mixed else 0
+        pair = others.bit_count() == 1
+        while others:  # one digit per cell
+            low = others & -others
+            out.append(2 * index[base + low.bit_length() - 1] + 1)
+            others ^= low
+        seen = peers[cell] & holders[v]
+        while seen:  # one place per unit
+            low = seen & -seen
+            out.append(2 * index[(low.bit_length() - 1) * stride + v] + 1)
+            seen ^= low
+        if pair:  # two candidates: one holds
+            succ[2 * k + 1].append(out[0] - 1)
+    for mask in unit_masks(geo):
+        for v in range(1, stride):
+            places = holders[v] & mask
+            if places and places.bit_count() == 2:  # two places in a unit: one holds
+                low = (places & -places).bit_length() - 1
+                high = places.bit_length() - 1
+                a, b = index[low * stride + v], index[high * stride + v]
+                succ[2 * a + 1].append(2 * b)
+                succ[2 * b + 1].append(2 * a)
     comp = strong_components(succ)
-    return Implications(literals, succ, why, comp, component_reach(succ, comp))
+    return Implications(literals, succ, comp, component_reach(succ, comp))
 
 
 def _path(graph: Implications, source: int, target: int) -> list[int]:
@@ -118,7 +125,7 @@ def chain_words(geo: Geometry, graph: Implications, path: list[int]) -> str:
     return " ⇒ ".join(_literal(geo, graph, node) for node in path)
 
 
-def _step(state: State, graph: Implications, node: int, path: list[int]) -> Step:
+def _step(state: State, graph: Implications, node: int, path: list[int], rule: str) -> Step:
     """The step for literal ``node`` being forced, proved by the chain ``path`` from its
     denial to it."""
     geo: Geometry = state.puzzle.geo
@@ -144,7 +151,7 @@ def _step(state: State, graph: Implications, node: int, path: list[int]) -> Step
             f"so {name} = {digit}."
         )
     return Step(
-        "forcing chain",
+        rule,
         text,
         placements=placements,
         eliminations=eliminations,
@@ -155,11 +162,12 @@ def _step(state: State, graph: Implications, node: int, path: list[int]) -> Step
     )
 
 
-def forcing_chains(state: State) -> Iterator[Step]:
-    """Candidates whose denial implies them (placed) or whose assertion denies them (ruled out),
-    through chains of two-candidate links."""
+def forced(state: State, graph: Implications) -> list[tuple[int, int]]:
+    """``(literal, its denial)`` for every candidate node the graph forces, placements first.
+
+    Raises Contradiction when a candidate's truth and denial imply each other.
+    """
     geo: Geometry = state.puzzle.geo
-    graph = implications(state)
     comp, reach = graph.comp, graph.reach
     found = []
     for k in range(len(graph.literals)):
@@ -177,5 +185,19 @@ def forcing_chains(state: State) -> Iterator[Step]:
             found.append((no, yes))
     # Placements first: a forced digit settles more than a ruled-out one.
     found.sort(key=lambda pair: pair[0] & 1)
-    for node, denial in found:
-        yield _step(state, graph, node, _path(graph, denial, node))
+    return found
+
+
+def forcing_chains(state: State) -> Iterator[Step]:
+    """Candidates whose denial implies them (placed) or whose assertion denies them (ruled out),
+    through chains of two-candidate links."""
+    graph = implications(state)
+    for node, denial in forced(state, graph):
+        yield _step(state, graph, node, _path(graph, denial, node), "forcing chain")
+
+
+def x_chains(state: State) -> Iterator[Step]:
+    """The same through single-digit links only: X-chains (turbot fish, skyscrapers, X-cycles)."""
+    graph = implications(state, mixed=False)
+    for node, denial in forced(state, graph):
+        yield _step(state, graph, node, _path(graph, denial, node), "X-chain")

@@ -202,6 +202,17 @@ def peer_masks(geo: Geometry) -> list[int]:
     return found[1]
 
 
+_UNITS: dict[int, tuple[Geometry, list[int]]] = {}
+
+
+def unit_masks(geo: Geometry) -> list[int]:
+    """For every unit (rows, columns, boxes), the bitmask of its cells."""
+    found = _UNITS.get(id(geo))
+    if found is None or found[0] is not geo:
+        found = _UNITS[id(geo)] = (geo, [sum(1 << c for c in unit) for unit in geo.units])
+    return found[1]
+
+
 def cells_of(mask: int) -> list[int]:
     """The cells (bit positions) of a cell bitmask, in order."""
     return list(bits(mask))
