@@ -45,13 +45,8 @@ class Implications:
     reach: list[int]
 
 
-def implications(state: State, mixed: bool = True) -> Implications:
-    """The implication graph of the state's two-candidate constraints, with its components.
-
-    With ``mixed=False``, only the links between candidates of one digit (one place per unit,
-    one of two places in a unit): the single-digit chains of X-chains, one digit's graph
-    beside the other's.
-    """
+def implications(state: State) -> Implications:
+    """The implication graph of the state's two-candidate constraints, with its components."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     only = geo.full
@@ -70,7 +65,7 @@ def implications(state: State, mixed: bool = True) -> Implications:
     for k, (cell, v) in enumerate(literals):
         out = succ[2 * k]
         base = cell * stride
-        others = domains[cell] & ~(1 << v) if mixed else 0
+        others = domains[cell] & ~(1 << v)
         pair = others.bit_count() == 1
         while others:  # one digit per cell
             low = others & -others
@@ -196,8 +191,57 @@ def forcing_chains(state: State) -> Iterator[Step]:
         yield _step(state, graph, node, _path(graph, denial, node), "forcing chain")
 
 
+def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
+    """The implication graph of one digit's links, given the bitmask of the open cells that
+    may hold it: one place per unit (weak), one of two places in a unit (strong)."""
+    literals = [(cell, digit) for cell in bits(holders)]
+    index = {cell: k for k, (cell, _) in enumerate(literals)}
+    succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
+    peers = peer_masks(geo)
+    for k, (cell, _) in enumerate(literals):
+        out = succ[2 * k]
+        seen = peers[cell] & holders
+        while seen:
+            low = seen & -seen
+            out.append(2 * index[low.bit_length() - 1] + 1)
+            seen ^= low
+    for mask in unit_masks(geo):
+        places = holders & mask
+        if places.bit_count() == 2:
+            a = index[(places & -places).bit_length() - 1]
+            b = index[places.bit_length() - 1]
+            succ[2 * a + 1].append(2 * b)
+            succ[2 * b + 1].append(2 * a)
+    comp = strong_components(succ)
+    return Implications(literals, succ, comp, component_reach(succ, comp))
+
+
+#: What one digit's links force, by (geometry, digit, cells that may hold it): a digit's
+#: chains depend on nothing else, and most digits are unchanged from one call to the next.
+_BY_DIGIT: dict[tuple[int, int, int], tuple[Implications | None, list[tuple[int, int]]]] = {}
+
+
 def x_chains(state: State) -> Iterator[Step]:
     """The same through single-digit links only: X-chains (turbot fish, skyscrapers, X-cycles)."""
-    graph = implications(state, mixed=False)
-    for node, denial in forced(state, graph):
-        yield _step(state, graph, node, _path(graph, denial, node), "X-chain")
+    geo: Geometry = state.puzzle.geo
+    holders = [0] * (geo.n + 1)
+    for cell, d in enumerate(state.domains):
+        if not state.fixed[cell]:
+            for v in bits(d):
+                holders[v] |= 1 << cell
+    units = unit_masks(geo)
+    for digit in range(1, geo.n + 1):
+        key = (id(geo), digit, holders[digit])
+        found = _BY_DIGIT.get(key)
+        if found is None:
+            if len(_BY_DIGIT) > 4096:
+                _BY_DIGIT.clear()
+            if any((holders[digit] & u).bit_count() == 2 for u in units):
+                graph = digit_implications(geo, digit, holders[digit])
+                found = (graph, forced(state, graph))
+            else:  # no strong link: no chain can force anything
+                found = (None, [])
+            _BY_DIGIT[key] = found
+        graph, forced_here = found
+        for node, denial in forced_here:
+            yield _step(state, graph, node, _path(graph, denial, node), "X-chain")
