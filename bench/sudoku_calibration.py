@@ -20,6 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import itertools
+
 import deduce
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku"
@@ -100,14 +102,20 @@ def main() -> None:
             f"Spearman rho, score vs {column}, {len(pairs)} puzzles: "
             f"{spearman([a for a, _ in pairs], [b for _, b in pairs]):.3f}"
         )
-    raters = [(float(row["hodoku_score"]), float(row["se_rating"])) for row, _ in rated if row["hodoku_score"]]
+    raters = [
+        (float(row["hodoku_score"]), float(row["se_rating"]))
+        for row, _ in rated
+        if row["hodoku_score"]
+    ]
     print(
         f"(for comparison: HoDoKu score vs SE over the same puzzles: "
         f"{spearman([a for a, _ in raters], [b for _, b in raters]):.3f})"
     )
     guessing = sum(1 for _, g in scored if g.guesses)
-    print(f"needing search: {guessing} of {len(scored)} (PADS stalls on "
-          f"{sum(1 for row, _ in scored if row['pads_difficulty'] == 'impossible')})")
+    print(
+        f"needing search: {guessing} of {len(scored)} (PADS stalls on "
+        f"{sum(1 for row, _ in scored if row['pads_difficulty'] == 'impossible')})"
+    )
 
     tatham = read_tsv("tatham_solo_9x9.tsv")
     by_level: dict[str, list] = {level: [] for level in TATHAM_LEVELS}
@@ -123,7 +131,7 @@ def main() -> None:
         for g in grades:
             counts[g.level] = counts.get(g.level, 0) + 1
         print(f"  {level:13} {med:6.2f}  {counts}")
-    rising = all(a < b for a, b in zip(medians, medians[1:], strict=False))
+    rising = all(a < b for a, b in itertools.pairwise(medians))
     print(f"medians strictly rising: {rising}")
 
 

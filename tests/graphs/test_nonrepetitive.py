@@ -9,6 +9,7 @@ walk can reach and every arc on a closed walk.
 from __future__ import annotations
 
 import doctest
+import itertools
 from collections import deque
 
 import pytest
@@ -99,7 +100,7 @@ def is_walk(walk, start, end):
     return (
         (walk[0][0], walk[0][2]) == start
         and (walk[-1][1], walk[-1][3]) == end
-        and all(follows(a, b) for a, b in zip(walk, walk[1:], strict=False))
+        and all(follows(a, b) for a, b in itertools.pairwise(walk))
     )
 
 
@@ -138,8 +139,18 @@ def test_a_pendant_edge_is_reachable_but_not_cyclic():
     assert cyclic_edges(edges) == edges[:3]
     # From 0 leaving by x: 0-1 (x), 1-2 (y), then 2-0 (z) or 2-3 (x). The walk can go round
     # again but never turn back: 3 is a dead end (x in, only x out).
-    assert set(reachable_edges(edges, 0, "x")) == {(0, 1, "x"), (1, 2, "y"), (2, 3, "x"), (2, 0, "z")}
-    assert set(reachable_edges(edges, 0, "z")) == {(0, 2, "z"), (2, 1, "y"), (1, 0, "x"), (2, 3, "x")}
+    assert set(reachable_edges(edges, 0, "x")) == {
+        (0, 1, "x"),
+        (1, 2, "y"),
+        (2, 3, "x"),
+        (2, 0, "z"),
+    }
+    assert set(reachable_edges(edges, 0, "z")) == {
+        (0, 2, "z"),
+        (2, 1, "y"),
+        (1, 0, "x"),
+        (2, 3, "x"),
+    }
 
 
 def test_a_repeated_label_stops_the_walk():
@@ -209,9 +220,9 @@ LABELS = st.sampled_from("xyz")
 EDGE_LISTS = st.lists(st.tuples(VERTICES, VERTICES, LABELS), min_size=1, max_size=6).map(
     lambda es: [e for e in es if e[0] != e[1]]
 )
-FLAG_EDGES = st.lists(
-    st.tuples(VERTICES, VERTICES, LABELS, LABELS), min_size=1, max_size=5
-).map(lambda es: [e for e in es if e[0] != e[1]])
+FLAG_EDGES = st.lists(st.tuples(VERTICES, VERTICES, LABELS, LABELS), min_size=1, max_size=5).map(
+    lambda es: [e for e in es if e[0] != e[1]]
+)
 
 
 @settings(max_examples=150, deadline=None)

@@ -200,8 +200,6 @@ def _where(geo: Geometry, a: int, b: int) -> str:
 
 def _says(geo: Geometry, fact: Fact, walk) -> str:
     cell, value = cell_name(geo, fact.cell), symbol(fact.value)
-    if not fact.graph:
-        return f"{cell} itself would be {value}"
     if fact.graph == BILOCATION:
         return f"{chain_text(geo, walk)} would put {value} in {cell}"
     return f"{chain_text(geo, walk)} would leave {cell} = {value}"
@@ -217,9 +215,10 @@ def _conflict_step(
 ) -> Step:
     """The step: ``supposition`` ("If r1c1 were not 5,") starts the sentence."""
     geo: Geometry = state.puzzle.geo
-    walks = [analyses[f.graph].walk(f.source, f.node) if f.graph else [] for f in conflict.facts]
-    says = [_says(geo, f, w) for f, w in zip(conflict.facts, walks, strict=True)]
-    premises = dict.fromkeys(c for w in walks if w for c in chain_premises(w))
+    chains = [f for f in conflict.facts if f.graph]  # the supposition itself opens the sentence
+    walks = [analyses[f.graph].walk(f.source, f.node) for f in chains]
+    says = [_says(geo, f, w) for f, w in zip(chains, walks, strict=True)]
+    premises = dict.fromkeys(c for w in walks for c in chain_premises(w))
     premises.update(dict.fromkeys(f.cell for f in conflict.facts))
     cell, digit = conclusion
     return Step(
@@ -228,8 +227,8 @@ def _conflict_step(
         f"{symbol(digit)}.",
         placements=(conclusion,),
         premises=tuple(premises),
-        links=tuple(link for w in walks if w for link in chain_links(w)),
-        link_labels=tuple(label for w in walks if w for label in link_labels(w)),
+        links=tuple(link for w in walks for link in chain_links(w)),
+        link_labels=tuple(label for w in walks for label in link_labels(w)),
         region=cell_name(geo, cell),
     )
 
@@ -301,7 +300,7 @@ def mixed_conflicts(state: State) -> Iterator[Step]:
                 yield _conflict_step(
                     state,
                     "conflicting paths (mixed)",
-                    f"If {name} were not {symbol(x)} it would be {symbol(w)}, so",
+                    f"If {name} were not {symbol(x)} it would be {symbol(w)}, and",
                     (cell, x),
                     conflict,
                     analyses,

@@ -18,6 +18,8 @@ reaches) is computed once per state and shared by the rules that read it.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import attrs
 
 from deduce.graphs.nonrepetitive import (
@@ -251,7 +253,7 @@ def chain_text(geo: Geometry, walk: list[Arc]) -> str:
 def chain_links(walk: list[Arc]) -> tuple[tuple[int, int], ...]:
     """The links of a walk as pairs of cells, for the step picture."""
     cells = [c for c, _ in chain_cells(walk)]
-    return tuple(zip(cells, cells[1:], strict=False))  # noqa: RUF007
+    return tuple(pairwise(cells))
 
 
 def link_labels(walk: list[Arc]) -> tuple[str, ...]:
