@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import argparse
 import csv
+import itertools
 import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import itertools
 
 import deduce
 
