@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deduce.graphs import nonrepetitive
+from deduce.graphs import components, nonrepetitive
 from deduce.graphs.nonrepetitive import (
     cyclic_edges,
     cyclic_turns,
@@ -208,9 +208,10 @@ def test_flag_labels_bipartite_bivalue_graph():
     assert set(cyclic_turns(nr, ("u", 2))) == {("c1", "c2"), ("c2", "c1")}
 
 
-def test_documented_examples():
-    failures, _ = doctest.testmod(nonrepetitive)
-    assert failures == 0
+@pytest.mark.parametrize("module", [nonrepetitive, components])
+def test_documented_examples(module):
+    failures, tried = doctest.testmod(module)
+    assert failures == 0 and tried > 0
 
 
 # --- random small graphs against the oracle -----------------------------------------------

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.graphs.nonrepetitive import component_reach, strong_components
+from deduce.graphs.components import component_reach, strong_components
 from deduce.puzzles.sudoku import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import peer_masks, unit_masks
 from deduce.state import State, bits

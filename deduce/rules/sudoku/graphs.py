@@ -22,11 +22,10 @@ from itertools import pairwise
 
 import attrs
 
+from deduce.graphs.components import component_reach, strong_components
 from deduce.graphs.nonrepetitive import (
     Arc,
     Transformed,
-    component_reach,
-    strong_components,
     transform,
     transform_flags,
     walk_in,
