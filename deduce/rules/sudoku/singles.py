@@ -172,4 +172,3 @@ def singles_closure(state: State) -> Iterator[Step]:
     if len(_FIXPOINTS) > 256:
         _FIXPOINTS.clear()
     _FIXPOINTS[(id(geo), tuple(domains), tuple(fixed))] = None
-
