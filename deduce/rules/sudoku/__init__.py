@@ -109,7 +109,9 @@ LOCAL_RULES: tuple[Rule, ...] = (
     ),
 )
 
-#: The nonlocal rules, one step at a time: each step is a chain a player checks on its own.
+#: The nonlocal rules. Each step is one chain a player can check on its own; the Eppstein rules
+#: take one step at a time (then the easier rules get another go), the two implication-graph
+#: rules every candidate their one computation forces.
 NONLOCAL_RULES: tuple[Rule, ...] = (
     Rule(
         "X-chain",
@@ -117,7 +119,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         forcing.x_chains,
         "A chain of one digit's links (its two places in a unit, its one place in a unit) from "
         "a candidate's denial to itself, or from it to its denial: turbot fish, X-cycles.",
-        batch=False,
     ),
     Rule(
         "bivalue nonrepetitive cycle",
@@ -195,7 +196,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         forcing.forcing_chains,
         "A chain of two-candidate links (cells with two digits, digits with two places, mixed "
         "freely) from a candidate's denial to itself, or from it to its denial.",
-        batch=False,
     ),
 )
 
