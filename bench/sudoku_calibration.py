@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import attrs
+
 import deduce
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku"
@@ -62,18 +64,18 @@ def main() -> None:
     parser.add_argument("--rules", choices=("all", "local"), default="all")
     parser.add_argument("--list", action="store_true")
     args = parser.parse_args()
-    rules = None
+    family = deduce.get_family("sudoku")
     if args.rules == "local":
         from deduce.rules.sudoku import LOCAL_RULES
 
-        rules = LOCAL_RULES
+        family = attrs.evolve(family, rules=LOCAL_RULES)
     if not (CORPUS / "reference_ratings_calibration.tsv").exists():
         sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
 
     rows = read_tsv("reference_ratings_calibration.tsv")
     scored = []
     for row in rows:
-        result = deduce.solve(row["puzzle"], rules=rules)
+        result = deduce.solve(row["puzzle"], family=family)
         scored.append((row, result.grade))
     if args.list:
         for row, grade in sorted(scored, key=lambda x: x[1].score):
@@ -101,15 +103,17 @@ def main() -> None:
             f"Spearman rho, score vs {column}, {len(pairs)} puzzles: "
             f"{spearman([a for a, _ in pairs], [b for _, b in pairs]):.3f}"
         )
-    raters = [
-        (float(row["hodoku_score"]), float(row["se_rating"]))
-        for row, _ in rated
-        if row["hodoku_score"]
-    ]
-    print(
-        f"(for comparison: HoDoKu score vs SE over the same puzzles: "
-        f"{spearman([a for a, _ in raters], [b for _, b in raters]):.3f})"
-    )
+    for floor in (0, 6):
+        for column, convert in (("hodoku_score", float), ("pads_difficulty", PADS_LEVELS.index)):
+            pairs = [
+                (convert(row[column]), float(row["se_rating"]))
+                for row, _ in rated
+                if row[column] and float(row["se_rating"]) >= floor
+            ]
+            print(
+                f"(for comparison: {column} vs SE, {len(pairs)} puzzles with SE >= {floor}: "
+                f"{spearman([a for a, _ in pairs], [b for _, b in pairs]):.3f})"
+            )
     guessing = sum(1 for _, g in scored if g.guesses)
     print(
         f"needing search: {guessing} of {len(scored)} (PADS stalls on "
@@ -119,7 +123,7 @@ def main() -> None:
     tatham = read_tsv("tatham_solo_9x9.tsv")
     by_level: dict[str, list] = {level: [] for level in TATHAM_LEVELS}
     for row in tatham:
-        by_level[row["tatham_level"]].append(deduce.solve(row["game_id"], rules=rules).grade)
+        by_level[row["tatham_level"]].append(deduce.solve(row["game_id"], family=family).grade)
     print("Tatham level: median score (our levels)")
     medians = []
     for level in TATHAM_LEVELS:

@@ -188,3 +188,11 @@ def test_the_step_picture_draws_the_chain_with_its_digits():
     ]
     # Digits and marks are drawn after the lines, so no line hides one.
     assert svg.rindex('class="link role-chain"') < svg.rindex('class="m"')
+
+
+def test_the_documentation_lists_every_nonlocal_rule():
+    from tests.conftest import ROOT
+
+    doc = (ROOT / "docs" / "sudoku.md").read_text()
+    for rule in NONLOCAL_RULES:
+        assert f"| {rule.weight} | {rule.name} |" in doc, rule.name

@@ -49,14 +49,13 @@ def implications(state: State) -> Implications:
     """The implication graph of the state's two-candidate constraints, with its components."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
-    only = geo.full
     stride = geo.n + 1
     index = [-1] * (len(domains) * stride)
     literals: list[tuple[int, int]] = []
     holders = [0] * stride
     for cell, d in enumerate(domains):
         if not fixed[cell]:
-            for v in bits(d & only):
+            for v in bits(d):
                 index[cell * stride + v] = len(literals)
                 literals.append((cell, v))
                 holders[v] |= 1 << cell
