@@ -27,9 +27,14 @@ from deduce.puzzles.sudoku import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
     bilocation,
+    cells_labels,
+    cells_links,
+    cells_text,
+    chain_cells,
     chain_links,
     chain_premises,
     chain_text,
+    first_clash,
     join_elims,
     link_labels,
 )
@@ -124,16 +129,32 @@ def repetitive_cycles(state: State) -> Iterator[Step]:
             if not an.reaches(source, target):
                 continue
             walk = an.walk(source, target)
+            cells = chain_cells(walk)
             name, digit = cell_name(geo, cell), symbol(d)
+            clash = first_clash(cells, None, lambda _cell, label: label)
+            if clash is not None and clash[0] < len(cells) - 1:
+                # The chain passes a cell twice and contradicts itself on the way round.
+                at, earlier, later = clash
+                cells = [*cells[:at], (cells[at][0], None)]
+                text = (
+                    f"If {name} were not {digit}, the links along {cells_text(geo, cells)} "
+                    f"(each a digit's only two places in a unit) would force each cell to the "
+                    f"digit of the link that reaches it, and {cell_name(geo, cells[-1][0])} "
+                    f"would be both {symbol(earlier)} and {symbol(later)}; so {name} = {digit}."
+                )
+            else:
+                text = (
+                    f"{cells_text(geo, cells)} is a cycle of links (each a digit's only two "
+                    f"places in a unit) whose only repeated digit is {digit}, at {name}: if "
+                    f"{name} were not {digit}, {cell_name(geo, walk[0][1])} would be {digit} and "
+                    f"the chain would force {digit} back into {name}, so {name} = {digit}."
+                )
             yield Step(
                 "bilocation repetitive cycle",
-                f"{chain_text(geo, walk)} is a cycle of links (each a digit's only two places in "
-                f"a unit) whose only repeated digit is {digit}, at {name}: if {name} were not "
-                f"{digit}, {cell_name(geo, walk[0][1])} would be {digit} and the chain would force "
-                f"{digit} back into {name}, so {name} = {digit}.",
+                text,
                 placements=((cell, d),),
-                premises=chain_premises(walk),
-                links=chain_links(walk),
-                link_labels=link_labels(walk),
+                premises=tuple(dict.fromkeys(c for c, _ in cells)),
+                links=cells_links(cells),
+                link_labels=cells_labels(cells),
                 region=name,
             )

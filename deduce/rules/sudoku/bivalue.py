@@ -25,9 +25,14 @@ from deduce.rules.sudoku.bilocation import cyclic_pairs
 from deduce.rules.sudoku.graphs import (
     Analysis,
     bivalue,
+    cells_labels,
+    cells_links,
+    cells_text,
+    chain_cells,
     chain_links,
     chain_premises,
     chain_text,
+    first_clash,
     join_elims,
     link_labels,
 )
@@ -139,16 +144,34 @@ def repetitive_cycles(state: State) -> Iterator[Step]:
                 continue
             walk = an.walk(source, target)
             other = next(bits(domains[cell] & ~(1 << d)))
+            cells = chain_cells(walk)
             name, digit = cell_name(geo, cell), symbol(d)
+            clash = first_clash(
+                cells, d, lambda c, label: (domains[c] & ~(1 << label)).bit_length() - 1
+            )
+            if clash is not None and clash[0] < len(cells) - 1:
+                # The chain passes a cell twice and contradicts itself on the way round.
+                at, earlier, later = clash
+                cells = [*cells[:at], (cells[at][0], None)]
+                text = (
+                    f"If {name} were {digit}, each next cell along {cells_text(geo, cells)} "
+                    f"(cells with two candidates) would take its other digit, and "
+                    f"{cell_name(geo, cells[-1][0])} would be both {symbol(earlier)} and "
+                    f"{symbol(later)}; so {name} = {symbol(other)}."
+                )
+            else:
+                text = (
+                    f"{cells_text(geo, cells)} is a cycle of two-candidate cells whose only "
+                    f"repeated digit is {digit}, at {name}: if {name} were {digit}, each next "
+                    f"cell would take its other digit and {cell_name(geo, cells[-2][0])} would "
+                    f"be {digit} too, in a unit with {name}; so {name} = {symbol(other)}."
+                )
             yield Step(
                 "bivalue repetitive cycle",
-                f"{chain_text(geo, walk)} is a cycle of two-candidate cells whose only repeated "
-                f"digit is {digit}, at {name}: if {name} were {digit}, each next cell would take "
-                f"its other digit and {cell_name(geo, walk[-2][0])} would be {digit} too, "
-                f"in a unit with {name}; so {name} = {symbol(other)}.",
+                text,
                 placements=((cell, other),),
-                premises=chain_premises(walk),
-                links=chain_links(walk),
-                link_labels=link_labels(walk),
+                premises=tuple(dict.fromkeys(c for c, _ in cells)),
+                links=cells_links(cells),
+                link_labels=cells_labels(cells),
                 region=name,
             )

@@ -241,8 +241,13 @@ def chain_cells(walk: list[Arc]) -> list[tuple[int, int | None]]:
 
 def chain_text(geo: Geometry, walk: list[Arc]) -> str:
     """``r2c1 -5- r2c7 -6- r5c7``: the cells of a walk and the digits of its links."""
+    return cells_text(geo, chain_cells(walk))
+
+
+def cells_text(geo: Geometry, cells: list[tuple[int, int | None]]) -> str:
+    """``r2c1 -5- r2c7``: a chain given as ``chain_cells`` gives it (or a part of that)."""
     parts = []
-    for cell, digit in chain_cells(walk):
+    for cell, digit in cells:
         parts.append(cell_name(geo, cell))
         if digit is not None:
             parts.append(f"-{symbol(digit)}-")
@@ -251,13 +256,43 @@ def chain_text(geo: Geometry, walk: list[Arc]) -> str:
 
 def chain_links(walk: list[Arc]) -> tuple[tuple[int, int], ...]:
     """The links of a walk as pairs of cells, for the step picture."""
-    cells = [c for c, _ in chain_cells(walk)]
-    return tuple(pairwise(cells))
+    return cells_links(chain_cells(walk))
+
+
+def cells_links(cells: list[tuple[int, int | None]]) -> tuple[tuple[int, int], ...]:
+    """The links of a chain given as ``chain_cells`` gives it, as pairs of cells."""
+    return tuple(pairwise(c for c, _ in cells))
 
 
 def link_labels(walk: list[Arc]) -> tuple[str, ...]:
     """The digit of each link of a walk (parallel to ``chain_links``), to label the lines."""
-    return tuple(symbol(d) for _, d in chain_cells(walk) if d is not None)
+    return cells_labels(chain_cells(walk))
+
+
+def cells_labels(cells: list[tuple[int, int | None]]) -> tuple[str, ...]:
+    """The digit of each link of a chain given as ``chain_cells`` gives it."""
+    return tuple(symbol(d) for _, d in cells[:-1] if d is not None)
+
+
+def first_clash(cells: list[tuple[int, int | None]], first, forced) -> tuple[int, int, int] | None:
+    """Where following a chain forces a cell it passed before to another digit.
+
+    ``cells`` as ``chain_cells`` gives them; the first cell holds ``first`` (None when the
+    supposition does not fix it) and each later one ``forced(cell, digit of the link that
+    reaches it)``. Returns ``(position, earlier digit, digit)`` of the first cell forced two
+    ways, or None: a chain that passes a cell twice may contradict itself before its end.
+    """
+    seen: dict[int, int] = {}
+    if first is not None:
+        seen[cells[0][0]] = first
+    for i in range(1, len(cells)):
+        cell = cells[i][0]
+        value = forced(cell, cells[i - 1][1])
+        earlier = seen.get(cell)
+        if earlier is not None and earlier != value:
+            return i, earlier, value
+        seen[cell] = value
+    return None
 
 
 def chain_premises(walk: list[Arc]) -> tuple[int, ...]:
