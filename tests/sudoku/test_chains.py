@@ -196,3 +196,17 @@ def test_the_documentation_lists_every_nonlocal_rule():
     doc = (ROOT / "docs" / "sudoku.md").read_text()
     for rule in NONLOCAL_RULES:
         assert f"| {rule.weight} | {rule.name} |" in doc, rule.name
+
+
+def test_a_chain_that_contradicts_itself_on_the_way_round_is_explained_up_to_there():
+    """top95's sixth puzzle: the witness of one bivalue repetitive cycle passes r9c1 twice,
+    forcing it to 2 and then to 6; the sentence stops there."""
+    log = deduce.solve(
+        "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+    ).log
+    step = next(s for s in log.steps if "would be both" in s.explanation)
+    assert step.rule == "bivalue repetitive cycle"
+    assert step.explanation.startswith("If r1c7 were 5, each next cell along r1c7 -5- r6c7")
+    assert step.explanation.endswith("and r9c1 would be both 2 and 6; so r1c7 = 6.")
+    assert step.links[-1][1] == 72 and any(a == 72 for a, _ in step.links)  # r9c1 twice
+    assert step.placements == ((6, 6),)
