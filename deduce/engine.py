@@ -74,9 +74,13 @@ def next_steps(state: State, rules: Sequence[Rule]) -> tuple[Rule, list[Step]] |
     Does not change ``state``. Returns None at a fixpoint.
     """
     for rule in rules:
-        steps = [s for s in rule.find(state) if makes_progress(state, s)]
+        if rule.batch:
+            steps = [s for s in rule.find(state) if makes_progress(state, s)]
+        else:  # only the first step is wanted: stop looking once there is one
+            steps = [next((s for s in rule.find(state) if makes_progress(state, s)), None)]
+            steps = steps if steps[0] is not None else []
         if steps:
-            return rule, [_stamp(s, rule) for s in (steps if rule.batch else steps[:1])]
+            return rule, [_stamp(s, rule) for s in steps]
     return None
 
 

@@ -143,7 +143,7 @@ function draw(p){
  const W=left+p.c*CELL+right, H=top+p.r*CELL+bottom;
  const svg=el('svg',{width:W,height:H,viewBox:`0 0 ${W} ${H}`,style:"font-family:'DejaVu Sans',Verdana,sans-serif"});
  svg.appendChild(el('rect',{width:W,height:H,fill:'#fff'}));
- const outline=new Set(p.outline||[]);
+ const outline=new Set(p.outline||[]),ink_items=[];
  p.cells.forEach((cell,i)=>{
   const [text,role,fill,given,marks,mroles]=cell, r=Math.floor(i/p.c), c=i%p.c, x=left+c*CELL, y=top+r*CELL;
   let colour=C[role]||C[fill]||C.empty; if(fill&&!role)colour=C[fill];
@@ -152,9 +152,9 @@ function draw(p){
   const ink=(fill==='filled'&&!role)?'#fff':'#000';
   if(marks){const per=p.mc,rows=Math.max(1,Math.ceil(marks.length/per)),sx=CELL/(per+0.5),sy=CELL/(Math.max(rows,3)+0.3);
    for(let k=0;k<marks.length;k++){const s=marks[k];if(s===' ')continue;const mx=x+sx*(k%per+0.75),my=y+sy*(Math.floor(k/per)+1),mr=ROLE[mroles[k]];
-    if(mr)svg.appendChild(el('rect',{x:Math.round(mx-4),y:Math.round(my-9),width:9,height:11,fill:C[mr],'class':'mark role-'+mr}));
-    svg.appendChild(el('text',{x:Math.round(mx),y:Math.round(my),'text-anchor':'middle','font-size':10},s));}}
-  if(text){svg.appendChild(el('text',{x:x+CELL/2,y:y+CELL/2+(marks?12:8),'text-anchor':'middle','font-size':22,'font-weight':given?'bold':'normal',fill:ink},text));}
+    if(mr)ink_items.push(el('rect',{x:Math.round(mx-4),y:Math.round(my-9),width:9,height:11,fill:C[mr],'class':'mark role-'+mr}));
+    ink_items.push(el('text',{x:Math.round(mx),y:Math.round(my),'text-anchor':'middle','font-size':10},s));}}
+  if(text){ink_items.push(el('text',{x:x+CELL/2,y:y+CELL/2+(marks?12:8),'text-anchor':'middle','font-size':22,'font-weight':given?'bold':'normal',fill:ink},text));}
  });
  let thin='',thick='';
  for(let r=0;r<=p.r;r++){const t=(r===0||r===p.r||(p.tr||[]).includes(r));const d=`M${left} ${top+r*CELL}h${p.c*CELL}`;if(t)thick+=d;else thin+=d;}
@@ -162,9 +162,18 @@ function draw(p){
  svg.appendChild(el('path',{d:thin||'M0 0',stroke:'#888','stroke-width':1,fill:'none'}));
  svg.appendChild(el('path',{d:thick,stroke:'#000','stroke-width':2.5,fill:'none'}));
  const centre=i=>[left+(i%p.c)*CELL+CELL/2,top+Math.floor(i/p.c)*CELL+CELL/2];
- for(const [a,b,role] of (p.links||[])){const [ax,ay]=centre(a),[bx,by]=centre(b);
-  const at={x1:ax,y1:ay,x2:bx,y2:by,stroke:C[role]||C.link,'stroke-width':(role==='placement'||role==='elimination')?5:3,'stroke-linecap':'round',opacity:0.85,'class':'link role-'+role};
-  if(role==='elimination')at['stroke-dasharray']='5 4';svg.appendChild(el('line',at));}
+ const count={},seen={},labels=[];
+ for(const [a,b] of (p.links||[])){const k=Math.min(a,b)+','+Math.max(a,b);count[k]=(count[k]||0)+1;}
+ for(const [a,b,role,label] of (p.links||[])){const [ax,ay]=centre(a),[bx,by]=centre(b),col=C[role]||C.link;
+  const at={x1:ax,y1:ay,x2:bx,y2:by,stroke:col,'stroke-width':(role==='placement'||role==='elimination')?5:3,'stroke-linecap':'round',opacity:0.85,'class':'link role-'+role};
+  if(role==='elimination')at['stroke-dasharray']='5 4';svg.appendChild(el('line',at));
+  const k=Math.min(a,b)+','+Math.max(a,b),n=seen[k]||0;seen[k]=n+1;
+  if(label){const shift=(n-(count[k]-1)/2)*16,len=Math.max(Math.hypot(bx-ax,by-ay),1);
+   const x=(ax+bx)/2-shift*(by-ay)/len,y=(ay+by)/2+shift*(bx-ax)/len,g=el('g',{'class':'link-label'});
+   g.appendChild(el('rect',{x:Math.round(x-7),y:Math.round(y-8),width:14,height:15,rx:4,fill:'#fff',stroke:col,'stroke-width':1.5}));
+   g.appendChild(el('text',{x:Math.round(x),y:Math.round(y+4),'text-anchor':'middle','font-size':12,'font-weight':'bold',fill:col},label));labels.push(g);}}
+ for(const e of ink_items)svg.appendChild(e);
+ for(const g of labels)svg.appendChild(g);
  (p.top||[]).forEach((l,c)=>{const ps=String(l).split('\n');ps.forEach((s,k)=>svg.appendChild(el('text',{x:left+c*CELL+CELL/2,y:top-6-14*(ps.length-1-k),'text-anchor':'middle','font-size':12},s)));});
  (p.left||[]).forEach((l,r)=>svg.appendChild(el('text',{x:left-6,y:top+r*CELL+CELL/2+4,'text-anchor':'end','font-size':12},String(l).replace(/\n/g,' '))));
  (p.bottom||[]).forEach((l,c)=>svg.appendChild(el('text',{x:left+c*CELL+CELL/2,y:top+p.r*CELL+16,'text-anchor':'middle','font-size':12},l)));

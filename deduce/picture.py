@@ -57,8 +57,10 @@ class Picture:
 
     ``thick_rows``/``thick_cols`` are the grid lines drawn thick (box borders; 0 and the edges
     are always thick). ``links`` are ``(cell, cell, role)`` lines between cell centres (chains,
-    path edges, signpost links): role ``placement`` for a link the step makes, ``elimination``
-    (dashed) for one it rules out, anything else in the chain colour; ``top``/``left``/``bottom``/``right`` label each column/row
+    path edges, signpost links), optionally ``(cell, cell, role, label)`` with a short label
+    drawn at the middle of the line (the digit of a Sudoku chain link): role ``placement`` for
+    a link the step makes, ``elimination`` (dashed) for one it rules out, anything else in the
+    chain colour; ``top``/``left``/``bottom``/``right`` label each column/row
     outside the grid (nonogram clues, path counts; ``\\n`` stacks a top label); ``outline``
     the cells of the line or unit a rule read. ``marks_cols`` is how many pencil marks fit
     on one line of a cell.
@@ -145,6 +147,7 @@ def to_svg(p: Picture, legend: bool = True) -> str:
         f'<rect width="{width}" height="{height}" fill="#fff"/>',
     ]
     outline = set(p.outline)
+    contents: list[str] = []  # digits and marks, drawn over the lines so none is hidden
     for index, cell in enumerate(p.cells):
         r, c = divmod(index, p.cols)
         x, y = left + c * CELL, top + r * CELL
@@ -163,16 +166,17 @@ def to_svg(p: Picture, legend: bool = True) -> str:
             )
         ink = "#fff" if cell.fill == "filled" and not cell.role else "#000"
         if cell.marks:
-            out.extend(_marks_svg(cell.marks, x, y, p.marks_cols))
+            contents.extend(_marks_svg(cell.marks, x, y, p.marks_cols))
         if cell.text:
             cls = "d g" if cell.given else "d"
             lift = 12 if cell.marks else 8
-            out.append(
+            contents.append(
                 f'<text x="{x + CELL // 2}" y="{y + CELL // 2 + lift}" text-anchor="middle" '
                 f'class="{cls}" fill="{ink}">{escape(cell.text)}</text>'
             )
     out.append(_grid_lines(p, left, top))
-    for a, b, role in p.links:
+    labels = []
+    for (a, b, role, *label), shift in zip(p.links, _label_shifts(p.links), strict=True):
         (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)
         colour = COLOURS.get(role, COLOURS["link"])
         dash = ' stroke-dasharray="5 4"' if role == "elimination" else ""
@@ -181,6 +185,18 @@ def to_svg(p: Picture, legend: bool = True) -> str:
             f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{colour}" stroke-width="{thick}"'
             f'{dash} stroke-linecap="round" opacity="0.85" class="link role-{role}"/>'
         )
+        if label and label[0]:
+            length = max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1.0)
+            x = (ax + bx) / 2 - shift * (by - ay) / length
+            y = (ay + by) / 2 + shift * (bx - ax) / length
+            labels.append(
+                f'<g class="link-label"><rect x="{x - 7:.0f}" y="{y - 8:.0f}" width="14" height="15" '
+                f'rx="4" fill="#fff" stroke="{colour}" stroke-width="1.5"/><text x="{x:.0f}" '
+                f'y="{y + 4:.0f}" text-anchor="middle" class="l g" fill="{colour}">'
+                f"{escape(label[0])}</text></g>"
+            )
+    out.extend(contents)
+    out.extend(labels)  # over every line, so no line hides a label
     out.extend(_labels(p, left, top))
     y = grid_h
     for line in caption:
@@ -194,6 +210,23 @@ def to_svg(p: Picture, legend: bool = True) -> str:
         out.append(f'<text x="{x + 16}" y="{ly + 16}" class="l">{escape(label)}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _label_shifts(links: Sequence[tuple]) -> list[float]:
+    """How far each link's label sits off the middle of its line, across it: links joining
+    the same two cells (a 2-cycle on two digits) get their labels side by side."""
+    count: dict[frozenset, int] = {}
+    for a, b, *_ in links:
+        key = frozenset((a, b))
+        count[key] = count.get(key, 0) + 1
+    seen: dict[frozenset, int] = {}
+    out = []
+    for a, b, *_ in links:
+        key = frozenset((a, b))
+        k = seen.get(key, 0)
+        seen[key] = k + 1
+        out.append((k - (count[key] - 1) / 2) * 16.0)
+    return out
 
 
 def _legend_layout(width: int) -> list[tuple[tuple[str, str], int, int]]:

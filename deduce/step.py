@@ -40,8 +40,9 @@ class Step:
 
     ``placements`` and ``eliminations`` are ``(variable, value)`` pairs; ``premises`` the
     variables the rule looked at (for highlighting); ``links`` pairs of variables to draw as a
-    chain; ``region`` where a player should look ("row 4"); ``depth`` the search depth (0 when
-    no guess is pending).
+    chain, and ``link_labels`` (when given, one per link) what to write beside each line, such
+    as the digit of a Sudoku chain link; ``region`` where a player should look ("row 4");
+    ``depth`` the search depth (0 when no guess is pending).
     """
 
     rule: str
@@ -50,6 +51,7 @@ class Step:
     eliminations: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
     premises: tuple[int, ...] = attrs.field(default=(), converter=_ints)
     links: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
+    link_labels: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     region: str = ""
     difficulty: float = 0.0
     kind: str = DEDUCTION
@@ -64,6 +66,8 @@ class Step:
                 out[name] = [list(p) for p in value]
         if self.premises:
             out["premises"] = list(self.premises)
+        if self.link_labels:
+            out["link_labels"] = list(self.link_labels)
         if self.region:
             out["region"] = self.region
         out["difficulty"] = self.difficulty
@@ -83,6 +87,7 @@ class Step:
             eliminations=data.get("eliminations", ()),
             premises=data.get("premises", ()),
             links=data.get("links", ()),
+            link_labels=data.get("link_labels", ()),
             region=data.get("region", ""),
             difficulty=float(data.get("difficulty", 0.0)),
             kind=data.get("kind", DEDUCTION),

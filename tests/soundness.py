@@ -59,3 +59,47 @@ def assert_sound(
             apply_step(family, state, step)
             fired.add(rule.name)
     return fired
+
+
+def assert_sound_at_stalls(
+    family: Family,
+    puzzle,
+    solution: Sequence[int],
+    rules: Sequence[Rule],
+    asked: Sequence[Rule],
+    max_steps: int = 100_000,
+) -> set[str]:
+    """Solve with ``rules`` in the engine's order, checking every applied step; wherever the
+    engine reaches one of the ``asked`` rules (the easier ones are stuck), ask every ``asked``
+    rule for all its steps and check them too. When no rule makes progress, write in the
+    solution's value of an open variable (as a lucky guess would) and go on, so positions
+    beyond the rules' reach are checked as well. Returns the names of the rules that made a
+    step. A rule that calls a position with a solution impossible fails the test.
+    """
+    from deduce.step import Step
+
+    heavy = {r.name for r in asked}
+    state = family.initial_state(puzzle)
+    fired: set[str] = set()
+    for _ in range(max_steps):
+        if family.solved(state):
+            break
+        found = next_steps(state, rules)
+        if found is None:
+            var = min(
+                (v for v, d in enumerate(state.domains) if d & (d - 1)),
+                key=lambda v: state.domains[v].bit_count(),
+            )
+            apply_step(family, state, Step("truth", "", placements=((var, solution[var]),)))
+            continue
+        rule, steps = found
+        if rule.name in heavy:
+            for other in asked:
+                for step in other.find(state):
+                    check_step(family, state, step, solution, other.name)
+                    fired.add(other.name)
+        for step in steps:
+            check_step(family, state, step, solution, rule.name)
+            apply_step(family, state, step)
+            fired.add(rule.name)
+    return fired

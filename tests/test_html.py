@@ -124,6 +124,36 @@ def test_a_60_step_sudoku_page_is_small(tmp_path):
     assert "https://" not in page and "<script src" not in page and "<link" not in page
 
 
+# Puzzle 6 of magictour's top95 (as in ../shared/corpora/sudoku/top95.txt): its solve needs
+# a nonrepetitive cycle in the bilocation graph (Eppstein's Lemma 6).
+CYCLE = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+
+
+def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    result = deduce.solve(CYCLE)
+    index = next(
+        i for i, s in enumerate(result.log.steps) if s.rule == "bilocation nonrepetitive cycle"
+    )
+    step, placed, premises = expected(result, index)
+    open_page(browser, tmp_path, result, "sudoku-cycle")
+    go_to(browser, index)
+    assert placed == set()
+    assert cells_with(browser, "premise") == premises == {"r9c1", "r5c1", "r5c3", "r9c3"}
+    assert marks_with(browser, "elimination") == len(step.eliminations) == 2
+    lines = browser.find_elements(By.CSS_SELECTOR, "#picture line.link.role-chain")
+    assert len(lines) == len(step.links) == 4
+    ends = {
+        (round(float(e.get_attribute("x1"))), round(float(e.get_attribute("y1")))) for e in lines
+    }
+    assert len(ends) == 4  # a closed chain: four distinct cells start its four links
+    labels = browser.find_elements(By.CSS_SELECTOR, "#picture g.link-label text")
+    assert sorted(e.text for e in labels) == sorted(step.link_labels) == ["2", "4", "6", "9"]
+    assert "closes a nonrepetitive cycle" in browser.find_element(By.ID, "sentence").text
+    screenshot(browser, "sudoku-nonrepetitive-cycle")
+
+
 # Letter "A" of Erik Demaine's Path Puzzles font (MIT), as in ../shared/corpora/path/.
 PATH_A = (
     '{"rows": 6, "cols": 6, "doors": [[5, 0], [5, 5]], '

@@ -15,6 +15,7 @@ steps = st.builds(
     eliminations=pairs,
     premises=st.lists(st.integers(0, 700), max_size=8),
     links=pairs,
+    link_labels=st.lists(st.text(min_size=1, max_size=2), max_size=6),
     region=st.text(max_size=10),
     difficulty=st.floats(0, 20, allow_nan=False),
     kind=st.sampled_from([DEDUCTION, GUESS, CONTRADICTION]),
@@ -29,9 +30,10 @@ def test_log_round_trips_through_json(items, puzzle):
 
 
 def test_step_converts_lists_to_tuples():
-    step = Step("x", "y", placements=[[1, 2]], premises=[3, 4])
+    step = Step("x", "y", placements=[[1, 2]], premises=[3, 4], link_labels=["5"])
     assert step.placements == ((1, 2),)
     assert step.premises == (3, 4)
+    assert step.link_labels == ("5",)
     assert hash(step)
 
 

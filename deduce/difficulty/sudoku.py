@@ -1,28 +1,67 @@
 """The Sudoku grade: named levels by the hardest rule a solve needs, Sudoku Explainer-like scores.
 
-The score is the weight of the hardest rule used (the Sudoku Explainer idea: a puzzle is as
-hard as its hardest step) plus less than 0.2 for how many steps needed a rule at least 80% as
-hard, so that among puzzles with the same hardest rule, one that needs it often ranks higher.
+A solve the rules finish scores the weight of its hardest step (the Sudoku Explainer idea: a
+puzzle is as hard as its hardest step; the rule weights follow SE's scale) plus less than 0.2
+for how many steps needed a rule at least 80% as hard, so that among puzzles with the same
+hardest rule, one that needs it often ranks higher.
 
-Levels, by the rules they need:
+A solve that needs guessing scores 10 or more, above every puzzle the rules finish: 10, plus
+how much of the grid the rules left open when they got stuck (up to 8, for a grid where they
+placed nothing), plus a bounded term for the guesses the search made on its way to the
+solution (``min(log2(1 + guesses), 4)``). What the rules managed before getting stuck does not
+count: a puzzle that needs guessing is hard however easy its first steps were.
 
-- ``easy``: singles only (hidden singles, naked singles): Tatham's trivial and basic.
-- ``medium``: locked candidates (pointing, claiming), naked and hidden pairs, X-wings.
-- ``hard``: triples, quads, swordfish, jellyfish, and the general matching rules.
-- ``expert``: the nonlocal rules (chains and cycles in the bilocation and bivalue graphs).
-- ``needs-guessing``: the rules alone could not finish; the score adds the number of guesses.
+Levels, by the rules they need (``deduce rules sudoku`` lists every rule and weight):
+
+- ``easy`` (score below 2.6): singles only (hidden singles, naked singles): Tatham's trivial
+  and basic.
+- ``medium`` (2.6 to 3.6): locked candidates (pointing, claiming), naked and hidden pairs,
+  X-wings: Tatham's intermediate and advanced.
+- ``hard`` (3.6 to 6): triples, quads, swordfish, jellyfish, and the two matching rules.
+- ``expert`` (6 to 7.8): chains. X-chains (one digit's links), and Eppstein's nonlocal rules:
+  nonrepetitive and repetitive cycles, paths and conflicting paths in the bilocation and
+  bivalue graphs.
+- ``extreme`` (7.8 to 10): forcing chains mixing every kind of two-candidate link.
+- ``needs-guessing`` (10 and up): the rules alone could not finish.
+
+Calibration (``bench/sudoku_calibration.py``): Spearman rho against Sudoku Explainer ratings
+0.97 over the 116 rated puzzles of the reference set and 0.84 among the 58 rated 6 or more;
+the median score rises through Tatham's six levels.
 """
 
 from __future__ import annotations
 
+import math
+
 from deduce.difficulty.grade import Grade, Scale, grade_log
-from deduce.step import Log
+from deduce.puzzles.sudoku import parse
+from deduce.step import DEDUCTION, GUESS, Log
 
 SCALE = Scale(
-    thresholds=((0.0, "easy"), (2.6, "medium"), (3.6, "hard"), (6.0, "expert")),
+    thresholds=((0.0, "easy"), (2.6, "medium"), (3.6, "hard"), (6.0, "expert"), (7.8, "extreme")),
 )
+
+#: Where the guessing scores start: above every rules-only score.
+GUESSING = 10.0
+
+
+def guessing_score(log: Log) -> float:
+    """The score of a solve that needed guessing (see the module's docstring)."""
+    guesses = sum(1 for s in log.steps if s.kind == GUESS)
+    first = next(i for i, s in enumerate(log.steps) if s.kind == GUESS)
+    puzzle = parse(log.puzzle)
+    cells = len(puzzle.givens)
+    placed = sum(1 for g in puzzle.givens if g)
+    placed += sum(len(s.placements) for s in log.steps[:first] if s.kind == DEDUCTION)
+    open_share = max(cells - placed, 0) / cells
+    return GUESSING + 8 * open_share + min(math.log2(1 + guesses), 4)
 
 
 def grade(log: Log) -> Grade:
     """Grade a Sudoku log on SCALE."""
-    return grade_log(log, SCALE)
+    rules_only = grade_log(log, SCALE)
+    if not rules_only.guesses:
+        return rules_only
+    return Grade(
+        SCALE.guess_level, guessing_score(log), rules_only.hardest_rule, rules_only.guesses
+    )

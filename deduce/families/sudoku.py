@@ -25,6 +25,7 @@ FAMILY = Family(
     grade=difficulty.grade,
     is_solved=model.is_solved,
     on_place=model.on_place,
+    branch_variables=model.branch_cells,
     solution_grid=model.solution_grid,
     format_solution=view.format_solution,
     render=view.render,

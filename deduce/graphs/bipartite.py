@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from deduce.graphs.components import strong_components
 from deduce.state import bits
 
 
@@ -67,51 +68,6 @@ def _augment(
     return False
 
 
-def _strong_components(succ: dict[int, list[int]]) -> dict[int, int]:
-    """Component index of every vertex (Tarjan's algorithm, iterative)."""
-    index: dict[int, int] = {}
-    low: dict[int, int] = {}
-    comp: dict[int, int] = {}
-    on_stack: set[int] = set()
-    stack: list[int] = []
-    counter = 0
-    for root in succ:
-        if root in index:
-            continue
-        work = [(root, iter(succ[root]))]
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            v, it = work[-1]
-            advanced = False
-            for w in it:
-                if w not in index:
-                    index[w] = low[w] = counter
-                    counter += 1
-                    stack.append(w)
-                    on_stack.add(w)
-                    work.append((w, iter(succ[w])))
-                    advanced = True
-                    break
-                if w in on_stack:
-                    low[v] = min(low[v], index[w])
-            if advanced:
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[v])
-            if low[v] == index[v]:
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    comp[w] = v
-                    if w == v:
-                        break
-    return comp
-
-
 def oriented_graph(adjacency: Sequence[int], match: Sequence[int]) -> dict[int, list[int]]:
     """Matched edges left→right, other edges right→left; left u is ``u``, right v is ``~v``."""
     succ: dict[int, list[int]] = {u: [~match[u]] for u in range(len(adjacency))}
@@ -139,12 +95,22 @@ def unmatchable_edges(
         match = perfect_matching(adjacency, right)
         if match is None:
             return []
-    succ = oriented_graph(adjacency, match)
-    comp = _strong_components(succ)
+    # The oriented graph of ``oriented_graph`` as lists: left u is node u, right v is n + v.
+    n = len(adjacency)
+    width = 0
+    for adj in adjacency:
+        width |= adj
+    succ: list[list[int]] = [[] for _ in range(n + width.bit_length())]
+    for u, adj in enumerate(adjacency):
+        succ[u].append(n + match[u])
+        for v in bits(adj):
+            if v != match[u]:
+                succ[n + v].append(u)
+    comp = strong_components(succ)
     out = []
     for u, adj in enumerate(adjacency):
         for v in bits(adj):
-            if v != match[u] and comp[u] != comp[~v]:
+            if v != match[u] and comp[u] != comp[n + v]:
                 out.append((u, v))
     return out
 

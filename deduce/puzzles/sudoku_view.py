@@ -101,9 +101,21 @@ def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
         marks_cols=geo.box_w,
         thick_rows=tuple(range(geo.box_h, n, geo.box_h)),
         thick_cols=tuple(range(geo.box_w, n, geo.box_w)),
-        links=tuple((a, b, "chain") for a, b in step.links) if step else (),
+        links=_links(step),
         caption=step.explanation if step else "",
     )
+
+
+def _links(step: Step | None) -> tuple:
+    """The step's chain as lines, each with the digit of its link when the step names it."""
+    if step is None:
+        return ()
+    if len(step.link_labels) == len(step.links):
+        return tuple(
+            (a, b, "chain", label)
+            for (a, b), label in zip(step.links, step.link_labels, strict=True)
+        )
+    return tuple((a, b, "chain") for a, b in step.links)
 
 
 def parse_progress(puzzle: Sudoku, text: str) -> State:

@@ -1,7 +1,10 @@
 """Sudoku rules, easiest first. Weights follow the Sudoku Explainer scale (1.0-10.0).
 
 Local rules (Eppstein section 3.1): singles, locked candidates, subsets and fish, and the two
-matching rules that subsume subsets and fish of every size.
+matching rules that subsume subsets and fish of every size. Nonlocal rules (sections 3.2-3.5):
+cycles and conflicting chains in the bilocation and bivalue graphs, found through the
+nonrepetitive transformation of ``deduce.graphs.nonrepetitive``. ``LOCAL_RULES`` are the
+first kind, ``RULES`` both, ordered by weight.
 """
 
 from __future__ import annotations
@@ -9,9 +12,10 @@ from __future__ import annotations
 from functools import partial
 
 from deduce.rule import Rule
+from deduce.rules.sudoku import bilocation, bivalue, conflicts, forcing, paths
 from deduce.rules.sudoku.intersections import claiming, pointing
 from deduce.rules.sudoku.matching import digit_matching, fish, subsets, unit_matching
-from deduce.rules.sudoku.singles import hidden_singles, naked_singles
+from deduce.rules.sudoku.singles import hidden_singles, naked_singles, singles_closure
 
 LOCAL_RULES: tuple[Rule, ...] = (
     Rule(
@@ -105,9 +109,107 @@ LOCAL_RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES: tuple[Rule, ...] = LOCAL_RULES
+#: The nonlocal rules. Each step is one chain a player can check on its own; the Eppstein rules
+#: take one step at a time (then the easier rules get another go), the two implication-graph
+#: rules every candidate their one computation forces.
+NONLOCAL_RULES: tuple[Rule, ...] = (
+    Rule(
+        "X-chain",
+        6.5,
+        forcing.x_chains,
+        "A chain of one digit's links (its two places in a unit, its one place in a unit) from "
+        "a candidate's denial to itself, or from it to its denial: turbot fish, X-cycles.",
+    ),
+    Rule(
+        "bivalue nonrepetitive cycle",
+        6.6,
+        bivalue.nonrepetitive_cycles,
+        "A closed chain of two-candidate cells, consecutive links on different digits: each "
+        "link's digit leaves the cells that see both its ends.",
+        batch=False,
+    ),
+    Rule(
+        "bilocation nonrepetitive cycle",
+        6.7,
+        bilocation.nonrepetitive_cycles,
+        "A closed chain of links (a digit's only two places in a unit), consecutive links on "
+        "different digits: each cell on it holds one of its two link digits.",
+        batch=False,
+    ),
+    Rule(
+        "bivalue repetitive cycle",
+        6.8,
+        bivalue.repetitive_cycles,
+        "A closed chain of two-candidate cells repeating one digit at one cell: that cell is "
+        "its other digit.",
+        batch=False,
+    ),
+    Rule(
+        "bilocation repetitive cycle",
+        6.9,
+        bilocation.repetitive_cycles,
+        "A closed chain of links repeating one digit at one cell: that cell holds the digit.",
+        batch=False,
+    ),
+    Rule(
+        "bivalue path",
+        7.0,
+        paths.bivalue_paths,
+        "A chain of two-candidate cells from a cell holding d to a cell it would leave with d "
+        "(an XY-chain): d leaves the cells that see both ends.",
+        batch=False,
+    ),
+    Rule(
+        "bilocation path",
+        7.1,
+        paths.bilocation_paths,
+        "A chain of links starting and ending on digit d: d leaves the cells that see both ends.",
+        batch=False,
+    ),
+    Rule(
+        "conflicting paths (bivalue)",
+        7.2,
+        conflicts.bivalue_conflicts,
+        "Chains of two-candidate cells from one cell and digit whose ends cannot all hold: "
+        "the cell is its other digit.",
+        batch=False,
+    ),
+    Rule(
+        "conflicting paths (bilocation)",
+        7.4,
+        conflicts.bilocation_conflicts,
+        "Chains of links from one cell and digit whose ends cannot all hold: the cell holds "
+        "the digit.",
+        batch=False,
+    ),
+    Rule(
+        "conflicting paths (mixed)",
+        7.6,
+        conflicts.mixed_conflicts,
+        "Chains of links and of two-candidate cells from one two-candidate cell whose ends "
+        "cannot all hold.",
+        batch=False,
+    ),
+    Rule(
+        "forcing chain",
+        7.8,
+        forcing.forcing_chains,
+        "A chain of two-candidate links (cells with two digits, digits with two places, mixed "
+        "freely) from a candidate's denial to itself, or from it to its denial.",
+    ),
+)
 
-#: The rules search propagates with at every node: the singles. Measured on top95 and the
-#: forum's hardest: more nodes than with every rule, but each so much cheaper that search is
-#: 2.4-4 times faster (bench/sudoku_rate.py). The rules-only part of a solve uses all RULES.
-SEARCH_RULES: tuple[Rule, ...] = tuple(r for r in LOCAL_RULES if "single" in r.name)
+RULES: tuple[Rule, ...] = tuple(sorted(LOCAL_RULES + NONLOCAL_RULES, key=lambda r: r.weight))
+
+#: The rules search propagates with at every node: the singles, followed to their fixpoint
+#: in one call. Measured on top95 and the forum's hardest: more nodes than with every rule,
+#: but each so much cheaper that search is several times faster (bench/sudoku_rate.py). The
+#: rules-only part of a solve uses all RULES.
+SEARCH_RULES: tuple[Rule, ...] = (
+    Rule(
+        "singles",
+        1.2,
+        singles_closure,
+        "Hidden and naked singles, one after another until none is left (for search).",
+    ),
+)

@@ -199,20 +199,42 @@ def _elims(geo: Geometry, elims) -> str:
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
 
 
+_BY_STATE: dict[tuple, list[Finding]] = {}
+
+
+def _per_state(kind: str, state: State, compute) -> list[Finding]:
+    """The findings of every unit (or digit) of ``state``, computed once for the subset (or
+    fish) rules of every size that ask in turn."""
+    key = (kind, id(state.puzzle.geo), tuple(state.domains), tuple(state.fixed))
+    found = _BY_STATE.get(key)
+    if found is None:
+        if len(_BY_STATE) > 64:
+            _BY_STATE.clear()
+        found = _BY_STATE[key] = compute()
+    return found
+
+
+def all_unit_findings(state: State) -> list[Finding]:
+    """The naked and hidden subsets of every unit of ``state``, unit by unit."""
+    return _per_state(
+        "units",
+        state,
+        lambda: [f for i in range(len(state.puzzle.geo.units)) for f in unit_findings(state, i)],
+    )
+
+
 def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
     """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit."""
-    for index in range(len(state.puzzle.geo.units)):
-        for f in unit_findings(state, index):
-            if f.kind == kind and f.size == size:
-                yield _subset_step(state, f)
+    for f in all_unit_findings(state):
+        if f.kind == kind and f.size == size:
+            yield _subset_step(state, f)
 
 
 def unit_matching(state: State) -> Iterator[Step]:
     """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
-    for index in range(len(state.puzzle.geo.units)):
-        for f in unit_findings(state, index):
-            step = _subset_step(state, f)
-            yield attrs.evolve(step, rule="unit matching")
+    for f in all_unit_findings(state):
+        step = _subset_step(state, f)
+        yield attrs.evolve(step, rule="unit matching")
 
 
 # --- the first rule: digits, rows x columns -------------------------------------------------
@@ -328,16 +350,23 @@ def _and(items) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def all_digit_findings(state: State) -> list[Finding]:
+    """The fish of every digit of ``state``, digit by digit."""
+    return _per_state(
+        "digits",
+        state,
+        lambda: [f for d in range(1, state.puzzle.geo.n + 1) for f in digit_findings(state, d)],
+    )
+
+
 def fish(state: State, size: int) -> Iterator[Step]:
     """Fish of exactly ``size`` base lines (2: X-wing, 3: swordfish, 4: jellyfish)."""
-    for digit in range(1, state.puzzle.geo.n + 1):
-        for f in digit_findings(state, digit):
-            if f.size == size:
-                yield _fish_step(state, f)
+    for f in all_digit_findings(state):
+        if f.size == size:
+            yield _fish_step(state, f)
 
 
 def digit_matching(state: State) -> Iterator[Step]:
     """The first matching rule: every placement of a digit that no rows×columns matching uses."""
-    for digit in range(1, state.puzzle.geo.n + 1):
-        for f in digit_findings(state, digit):
-            yield attrs.evolve(_fish_step(state, f), rule="digit matching")
+    for f in all_digit_findings(state):
+        yield attrs.evolve(_fish_step(state, f), rule="digit matching")

@@ -1,0 +1,86 @@
+"""Strongly connected components of a digraph given as adjacency lists, and what each reaches.
+
+Plain data: nodes are ``0 .. n-1`` and ``succ[v]`` lists the nodes ``v`` leads to. Used by the
+matching rules (which edges lie in no perfect matching), Eppstein's nonrepetitive cycles and
+the implication graph of the forcing chains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def strong_components(succ: Sequence[Sequence[int]]) -> list[int]:
+    """The strongly connected component of every node (Tarjan's algorithm, without recursion).
+
+    Components are numbered in reverse topological order: an edge between two components
+    always goes from a higher number to a lower one (or stays inside one).
+
+    >>> strong_components([[1], [0, 2], []])
+    [1, 1, 0]
+    """
+    n = len(succ)
+    index = [-1] * n
+    low = [0] * n
+    comp = [-1] * n
+    stack: list[int] = []
+    counter = 0
+    count = 0
+    for root in range(n):
+        if index[root] >= 0:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        work = [(root, iter(succ[root]))]
+        while work:
+            v, edges = work[-1]
+            for w in edges:
+                if index[w] < 0:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    work.append((w, iter(succ[w])))
+                    break
+                if comp[w] < 0 and index[w] < low[v]:
+                    low[v] = index[w]
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    if low[v] < low[parent]:
+                        low[parent] = low[v]
+                if low[v] == index[v]:
+                    while True:
+                        w = stack.pop()
+                        comp[w] = count
+                        if w == v:
+                            break
+                    count += 1
+    return comp
+
+
+def component_reach(succ: Sequence[Sequence[int]], comp: Sequence[int]) -> list[int]:
+    """For every component, the bitmask of the components it reaches (itself included).
+
+    One pass over the edges in reverse topological order (``strong_components``' numbering),
+    so afterwards "does node ``a`` reach node ``b``" is ``reach[comp[a]] >> comp[b] & 1``.
+
+    >>> succ = [[1], [0, 2], []]
+    >>> component_reach(succ, strong_components(succ))
+    [1, 3]
+    """
+    count = max(comp, default=-1) + 1
+    members: list[list[int]] = [[] for _ in range(count)]
+    for node, c in enumerate(comp):
+        members[c].append(node)
+    reach = [0] * count
+    for c in range(count):
+        mask = 1 << c
+        for node in members[c]:
+            for w in succ[node]:
+                d = comp[w]
+                if d != c:
+                    mask |= reach[d]
+        reach[c] = mask
+    return reach

@@ -1,0 +1,160 @@
+"""Cycles in the bilocation graph (Eppstein, Lemmas 6 and 7).
+
+A link ``a -d- b`` of the bilocation graph says ``a`` and ``b`` are the only places left for
+``d`` in some row, column or box, so one of them holds ``d``. Along a chain whose consecutive
+links carry different digits, a first cell that is not its first link's digit forces every
+later cell to be the digit of the link that reaches it.
+
+- **Nonrepetitive cycle** (Lemma 6): a cell on a closed chain whose consecutive links always
+  differ holds one of the two digits of its links on that chain. Eppstein's rule finds every
+  such cell with one strongly connected component computation (Theorem 1). A cell on two
+  cycles with link digits ``{x, y}`` and ``{x, z}`` must be ``x``; cycles whose pairs share
+  no digit leave it none, and the position is impossible. (The paper calls three cyclic
+  link digits at a cell an inconsistency; that holds when the cycles pair them up, so the
+  rule intersects the pairs instead, which also covers it.)
+- **Repetitive cycle** (Lemma 7): a closed chain whose only repeated digit ``d`` is at one
+  cell forces that cell to be ``d``: if it were not, the chain would carry ``d`` all the way
+  round and put it back there. Found by reachability in ``nr(G)`` (Theorem 2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.errors import Contradiction
+from deduce.graphs.nonrepetitive import cyclic_turns
+from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.rules.sudoku.graphs import (
+    Analysis,
+    bilocation,
+    cells_labels,
+    cells_links,
+    cells_text,
+    chain_cells,
+    chain_links,
+    chain_premises,
+    chain_text,
+    first_clash,
+    join_elims,
+    link_labels,
+)
+from deduce.state import State, bits
+from deduce.step import Step
+
+
+def cyclic_pairs(an: Analysis, vertex) -> list[tuple]:
+    """The turns ``(a, b)``, ``a < b``, that nonrepetitive closed walks make at ``vertex``
+    (arriving by ``a``, leaving by ``b``; the graph is undirected, so also the reverse)."""
+    turns = cyclic_turns(an.nr, vertex, an.comp, an.labels.get(vertex, ()))
+    return [(a, b) for a, b in turns if a < b]
+
+
+def _cycle_step(state: State, walk) -> Step:
+    """What one nonrepetitive cycle says: each cell on it holds one of its two link digits."""
+    geo: Geometry = state.puzzle.geo
+    allowed: dict[int, int] = {}
+    k = len(walk)
+    for i, (u, _w, out, _) in enumerate(walk):
+        into = walk[i - 1][2] if i else walk[k - 1][2]
+        allowed[u] = allowed.get(u, -1) & ((1 << out) | (1 << into))
+    domains = state.domains
+    elims = tuple(
+        (cell, d) for cell, mask in sorted(allowed.items()) for d in bits(domains[cell] & ~mask)
+    )
+    return Step(
+        "bilocation nonrepetitive cycle",
+        f"{chain_text(geo, walk)} closes a nonrepetitive cycle: each link is a digit's only two "
+        f"places in a row, column or box, so every cell on it holds one of its two link digits: "
+        f"{join_elims(geo, elims)}.",
+        eliminations=elims,
+        premises=chain_premises(walk),
+        links=chain_links(walk),
+        link_labels=link_labels(walk),
+        region=cell_name(geo, walk[0][0]),
+    )
+
+
+def _impossible(state: State, an: Analysis, cell: int, pairs: list[tuple]) -> Contradiction:
+    """The cycles at ``cell`` whose digit pairs leave it nothing, named for the message."""
+    geo: Geometry = state.puzzle.geo
+    chosen = [pairs[0]]
+    common = set(pairs[0])
+    for pair in pairs[1:]:
+        if common & set(pair) != common:
+            chosen.append(pair)
+            common &= set(pair)
+        if not common:
+            break
+    texts = [
+        chain_text(geo, an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)])) for a, b in chosen
+    ]
+    return Contradiction(
+        f"{cell_name(geo, cell)} lies on nonrepetitive cycles of the bilocation graph that leave "
+        f"it no digit: {'; '.join(texts)}"
+    )
+
+
+def nonrepetitive_cycles(state: State) -> Iterator[Step]:
+    """Lemma 6: cells on nonrepetitive cycles lose every digit but their cycles' link digits."""
+    an = bilocation(state)
+    domains = state.domains
+    done: set[tuple[int, int]] = set()
+    for cell in sorted(an.labels):
+        pairs = cyclic_pairs(an, cell)
+        if not pairs:
+            continue
+        common = -1
+        for a, b in pairs:
+            common &= (1 << a) | (1 << b)
+        if not common:
+            raise _impossible(state, an, cell, pairs)
+        for a, b in pairs:
+            outside = domains[cell] & ~((1 << a) | (1 << b))
+            if all((cell, d) in done for d in bits(outside)):
+                continue
+            walk = an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)])
+            step = _cycle_step(state, walk)
+            done.update(step.eliminations)
+            yield step
+
+
+def repetitive_cycles(state: State) -> Iterator[Step]:
+    """Lemma 7: a cycle whose one repetition is digit ``d`` at a cell places ``d`` there."""
+    geo: Geometry = state.puzzle.geo
+    an = bilocation(state)
+    entry, exit_ = an.nr.entry, an.nr.exit
+    for cell in sorted(an.labels):
+        for d in an.labels[cell]:
+            source, target = exit_[(cell, d)], entry[(cell, d)]
+            if not an.reaches(source, target):
+                continue
+            walk = an.walk(source, target)
+            cells = chain_cells(walk)
+            name, digit = cell_name(geo, cell), symbol(d)
+            clash = first_clash(cells, None, lambda _cell, label: label)
+            if clash is not None and clash[0] < len(cells) - 1:
+                # The chain passes a cell twice and contradicts itself on the way round.
+                at, earlier, later = clash
+                cells = [*cells[:at], (cells[at][0], None)]
+                text = (
+                    f"If {name} were not {digit}, the links along {cells_text(geo, cells)} "
+                    f"(each a digit's only two places in a unit) would force each cell to the "
+                    f"digit of the link that reaches it, and {cell_name(geo, cells[-1][0])} "
+                    f"would be both {symbol(earlier)} and {symbol(later)}; so {name} = {digit}."
+                )
+            else:
+                text = (
+                    f"{cells_text(geo, cells)} is a cycle of links (each a digit's only two "
+                    f"places in a unit) whose only repeated digit is {digit}, at {name}: if "
+                    f"{name} were not {digit}, {cell_name(geo, walk[0][1])} would be {digit} and "
+                    f"the chain would force {digit} back into {name}, so {name} = {digit}."
+                )
+            yield Step(
+                "bilocation repetitive cycle",
+                text,
+                placements=((cell, d),),
+                premises=tuple(dict.fromkeys(c for c, _ in cells)),
+                links=cells_links(cells),
+                link_labels=cells_labels(cells),
+                region=name,
+            )

@@ -1,0 +1,177 @@
+"""Cycles in the bivalue graph (Eppstein, section 3.5), read on the bipartite bivalue graph.
+
+A link ``a -d- b`` of the bivalue graph joins two cells with two candidates each that share a
+unit and the digit ``d``: they are not both ``d``. Along a chain whose consecutive links carry
+different digits, a first cell that is its first link's digit forces every later cell to be
+the other of its two digits.
+
+- **Nonrepetitive cycle**: on a closed chain whose consecutive links always differ, each
+  link's digit is in one of its two cells, so it leaves every cell that sees both. Found as
+  strongly connected components of ``nr`` of the bipartite bivalue graph, whose vertex
+  ``(unit, d)`` joins the cells of the unit holding ``d``: a closed walk entering it from one
+  cell and leaving to another puts ``d`` in one of the two. Two such pairs at one ``(unit,
+  d)`` that share a cell put ``d`` there; pairs that share none make the position impossible.
+- **Repetitive cycle**: a closed chain whose only repeated digit ``d`` is at one cell: if that
+  cell were ``d``, the chain would force ``d`` into a neighbour of it, so it is its other digit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.errors import Contradiction
+from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.rules.sudoku.bilocation import cyclic_pairs
+from deduce.rules.sudoku.graphs import (
+    Analysis,
+    bivalue,
+    cells_labels,
+    cells_links,
+    cells_text,
+    chain_cells,
+    chain_links,
+    chain_premises,
+    chain_text,
+    first_clash,
+    join_elims,
+    link_labels,
+)
+from deduce.state import State, bits
+from deduce.step import Step
+
+
+def seeing_both(geo: Geometry, a: int, b: int) -> set[int]:
+    """The cells other than ``a`` and ``b`` that share a unit with both."""
+    return (set(geo.peers[a]) & set(geo.peers[b])) - {a, b}
+
+
+def _rotated(walk):
+    """A closed walk through a ``(unit, digit)`` vertex, rotated to start and end at a cell."""
+    return walk[1:] + walk[:1]
+
+
+def _cycle_walk(an: Analysis, node, a: int, b: int):
+    """A closed chain through ``node = (unit, d)`` entering from cell ``a``, leaving to ``b``."""
+    return _rotated(an.walk(an.nr.exit[(node, b)], an.nr.entry[(node, a)]))
+
+
+def _cycle_step(state: State, walk) -> Step:
+    """What one bivalue nonrepetitive cycle says: each link's digit leaves the cells seeing both
+    of its ends."""
+    geo: Geometry = state.puzzle.geo
+    domains, fixed = state.domains, state.fixed
+    elims: dict[tuple[int, int], None] = {}
+    for i in range(0, len(walk), 2):
+        a, (_unit, d) = walk[i][0], walk[i][1]
+        b = walk[i + 1][1]
+        bit = 1 << d
+        for cell in sorted(seeing_both(geo, a, b)):
+            if not fixed[cell] and domains[cell] & bit:
+                elims[(cell, d)] = None
+    ordered = tuple(sorted(elims))
+    return Step(
+        "bivalue nonrepetitive cycle",
+        f"{chain_text(geo, walk)} closes a nonrepetitive cycle of two-candidate cells: whichever "
+        f"digit its first cell takes, each next cell takes its other one, so every link's digit "
+        f"is in one of its two cells and leaves the cells that see both: "
+        f"{join_elims(geo, ordered)}.",
+        eliminations=ordered,
+        premises=chain_premises(walk),
+        links=chain_links(walk),
+        link_labels=link_labels(walk),
+        region=cell_name(geo, walk[0][0]),
+    )
+
+
+def _impossible(state: State, an: Analysis, node, pairs) -> Contradiction:
+    geo: Geometry = state.puzzle.geo
+    unit, d = node
+    chosen = [pairs[0]]
+    common = set(pairs[0])
+    for pair in pairs[1:]:
+        if common & set(pair) != common:
+            chosen.append(pair)
+            common &= set(pair)
+        if not common:
+            break
+    texts = [chain_text(geo, _cycle_walk(an, node, a, b)) for a, b in chosen]
+    return Contradiction(
+        f"nonrepetitive cycles of two-candidate cells leave {symbol(d)} no place in "
+        f"{geo.unit_names[unit]}: {'; '.join(texts)}"
+    )
+
+
+def nonrepetitive_cycles(state: State) -> Iterator[Step]:
+    """The bivalue nonrepetitive cycle rule: link digits leave the cells that see both ends."""
+    geo: Geometry = state.puzzle.geo
+    an = bivalue(state)
+    domains, fixed = state.domains, state.fixed
+    done: set[tuple[int, int]] = set()
+    for node in sorted(v for v in an.labels if isinstance(v, tuple)):
+        pairs = cyclic_pairs(an, node)
+        if not pairs:
+            continue
+        common = set(pairs[0])
+        for pair in pairs[1:]:
+            common &= set(pair)
+        if not common:
+            raise _impossible(state, an, node, pairs)
+        d = node[1]
+        bit = 1 << d
+        for a, b in pairs:
+            new = [
+                c
+                for c in seeing_both(geo, a, b)
+                if not fixed[c] and domains[c] & bit and (c, d) not in done
+            ]
+            if not new:
+                continue
+            step = _cycle_step(state, _cycle_walk(an, node, a, b))
+            done.update(step.eliminations)
+            yield step
+
+
+def repetitive_cycles(state: State) -> Iterator[Step]:
+    """A bivalue cycle whose one repetition is digit ``d`` at a cell: that cell is not ``d``."""
+    geo: Geometry = state.puzzle.geo
+    an = bivalue(state)
+    entry, exit_ = an.nr.entry, an.nr.exit
+    domains = state.domains
+    for cell in sorted(v for v in an.labels if not isinstance(v, tuple)):
+        for d in an.labels[cell]:
+            source, target = exit_[(cell, d)], entry[(cell, d)]
+            if not an.reaches(source, target):
+                continue
+            walk = an.walk(source, target)
+            other = next(bits(domains[cell] & ~(1 << d)))
+            cells = chain_cells(walk)
+            name, digit = cell_name(geo, cell), symbol(d)
+            clash = first_clash(
+                cells, d, lambda c, label: (domains[c] & ~(1 << label)).bit_length() - 1
+            )
+            if clash is not None and clash[0] < len(cells) - 1:
+                # The chain passes a cell twice and contradicts itself on the way round.
+                at, earlier, later = clash
+                cells = [*cells[:at], (cells[at][0], None)]
+                text = (
+                    f"If {name} were {digit}, each next cell along {cells_text(geo, cells)} "
+                    f"(cells with two candidates) would take its other digit, and "
+                    f"{cell_name(geo, cells[-1][0])} would be both {symbol(earlier)} and "
+                    f"{symbol(later)}; so {name} = {symbol(other)}."
+                )
+            else:
+                text = (
+                    f"{cells_text(geo, cells)} is a cycle of two-candidate cells whose only "
+                    f"repeated digit is {digit}, at {name}: if {name} were {digit}, each next "
+                    f"cell would take its other digit and {cell_name(geo, cells[-2][0])} would "
+                    f"be {digit} too, in a unit with {name}; so {name} = {symbol(other)}."
+                )
+            yield Step(
+                "bivalue repetitive cycle",
+                text,
+                placements=((cell, other),),
+                premises=tuple(dict.fromkeys(c for c, _ in cells)),
+                links=cells_links(cells),
+                link_labels=cells_labels(cells),
+                region=name,
+            )

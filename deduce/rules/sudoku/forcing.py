@@ -1,0 +1,246 @@
+"""Forcing chains: the two-candidate constraints of a Sudoku as a 2-satisfiability instance.
+
+Every constraint between two candidates is a clause on two literals "cell = digit":
+
+- a cell holds one digit (``r1c1 = 5`` rules out ``r1c1 = 7``), and a digit sits once in each
+  unit (``r1c1 = 5`` rules out ``r1c8 = 5``): weak links;
+- a cell with two candidates holds one of them, and a digit with two places left in a unit
+  takes one of them: strong links.
+
+Chains of these links (alternating inference chains, which mix the bilocation and bivalue
+links the earlier rules keep apart, and single-digit links as in an X-chain) are paths in the
+implication graph of the instance. A candidate whose denial leads back to itself is forced
+(``r1c1 ≠ 5 ⇒ ... ⇒ r1c1 = 5``); one whose assertion leads to its denial is ruled out. These
+are exactly the literals true in every solution of the 2-SAT instance (Eppstein's PADS solver
+has the same rule, off by default), found with one strongly connected component computation
+and what each component reaches.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+import attrs
+
+from deduce.errors import Contradiction
+from deduce.graphs.components import component_reach, strong_components
+from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.rules.sudoku.graphs import peer_masks, unit_masks
+from deduce.state import State, bits
+from deduce.step import Step
+
+
+@attrs.define
+class Implications:
+    """The implication graph: node ``2k`` is "candidate ``k`` holds", ``2k + 1`` its denial.
+
+    ``literals[k]`` is the ``(cell, digit)`` of candidate ``k``; ``succ`` the implications;
+    ``comp`` the strongly connected components and ``reach`` what each of them reaches.
+    """
+
+    literals: list[tuple[int, int]]
+    succ: list[list[int]]
+    comp: list[int]
+    reach: list[int]
+
+
+def implications(state: State) -> Implications:
+    """The implication graph of the state's two-candidate constraints, with its components."""
+    geo: Geometry = state.puzzle.geo
+    domains, fixed = state.domains, state.fixed
+    stride = geo.n + 1
+    index = [-1] * (len(domains) * stride)
+    literals: list[tuple[int, int]] = []
+    holders = [0] * stride
+    for cell, d in enumerate(domains):
+        if not fixed[cell]:
+            for v in bits(d):
+                index[cell * stride + v] = len(literals)
+                literals.append((cell, v))
+                holders[v] |= 1 << cell
+    succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
+    peers = peer_masks(geo)
+    for k, (cell, v) in enumerate(literals):
+        out = succ[2 * k]
+        base = cell * stride
+        others = domains[cell] & ~(1 << v)
+        pair = others.bit_count() == 1
+        while others:  # one digit per cell
+            low = others & -others
+            out.append(2 * index[base + low.bit_length() - 1] + 1)
+            others ^= low
+        seen = peers[cell] & holders[v]
+        while seen:  # one place per unit
+            low = seen & -seen
+            out.append(2 * index[(low.bit_length() - 1) * stride + v] + 1)
+            seen ^= low
+        if pair:  # two candidates: one holds
+            succ[2 * k + 1].append(out[0] - 1)
+    for mask in unit_masks(geo):
+        for v in range(1, stride):
+            places = holders[v] & mask
+            if places and places.bit_count() == 2:  # two places in a unit: one holds
+                low = (places & -places).bit_length() - 1
+                high = places.bit_length() - 1
+                a, b = index[low * stride + v], index[high * stride + v]
+                succ[2 * a + 1].append(2 * b)
+                succ[2 * b + 1].append(2 * a)
+    comp = strong_components(succ)
+    return Implications(literals, succ, comp, component_reach(succ, comp))
+
+
+def _path(graph: Implications, source: int, target: int) -> list[int]:
+    """A shortest chain of implications from node ``source`` to node ``target``."""
+    parent = {source: source}
+    todo = deque([source])
+    while todo:
+        v = todo.popleft()
+        if v == target:
+            break
+        for w in graph.succ[v]:
+            if w not in parent:
+                parent[w] = v
+                todo.append(w)
+    path = [target]
+    while path[-1] != source:
+        path.append(parent[path[-1]])
+    path.reverse()
+    return path
+
+
+def _literal(geo: Geometry, graph: Implications, node: int) -> str:
+    cell, v = graph.literals[node // 2]
+    return f"{cell_name(geo, cell)}{'≠' if node & 1 else '='}{symbol(v)}"
+
+
+def chain_words(geo: Geometry, graph: Implications, path: list[int]) -> str:
+    """``r1c1≠5 ⇒ r1c7=5 ⇒ r4c7≠5 ⇒ ...``: a chain of implications as a player writes it."""
+    return " ⇒ ".join(_literal(geo, graph, node) for node in path)
+
+
+def _step(state: State, graph: Implications, node: int, path: list[int], rule: str) -> Step:
+    """The step for literal ``node`` being forced, proved by the chain ``path`` from its
+    denial to it."""
+    geo: Geometry = state.puzzle.geo
+    cell, v = graph.literals[node // 2]
+    name, digit = cell_name(geo, cell), symbol(v)
+    cells = [graph.literals[n // 2][0] for n in path]
+    links, labels = [], []
+    for i in range(1, len(path)):
+        a, b = cells[i - 1], cells[i]
+        if a != b:
+            links.append((a, b))
+            labels.append(symbol(graph.literals[path[i] // 2][1]))
+    if node & 1:
+        placements, eliminations = (), ((cell, v),)
+        text = (
+            f"If {name} were {digit}: {chain_words(geo, graph, path)}, a contradiction; "
+            f"so {name}≠{digit}."
+        )
+    else:
+        placements, eliminations = ((cell, v),), ()
+        text = (
+            f"If {name} were not {digit}: {chain_words(geo, graph, path)}, a contradiction; "
+            f"so {name} = {digit}."
+        )
+    return Step(
+        rule,
+        text,
+        placements=placements,
+        eliminations=eliminations,
+        premises=tuple(dict.fromkeys(cells)),
+        links=tuple(links),
+        link_labels=tuple(labels),
+        region=name,
+    )
+
+
+def forced(state: State, graph: Implications) -> list[tuple[int, int]]:
+    """``(literal, its denial)`` for every candidate node the graph forces, placements first.
+
+    Raises Contradiction when a candidate's truth and denial imply each other.
+    """
+    geo: Geometry = state.puzzle.geo
+    comp, reach = graph.comp, graph.reach
+    found = []
+    for k in range(len(graph.literals)):
+        yes, no = 2 * k, 2 * k + 1
+        if comp[yes] == comp[no]:
+            cell, v = graph.literals[k]
+            path = _path(graph, yes, no) + _path(graph, no, yes)[1:]
+            raise Contradiction(
+                f"{cell_name(geo, cell)} can neither be {symbol(v)} nor not be: "
+                f"{chain_words(geo, graph, path)}"
+            )
+        if reach[comp[no]] >> comp[yes] & 1:
+            found.append((yes, no))
+        elif reach[comp[yes]] >> comp[no] & 1:
+            found.append((no, yes))
+    # Placements first: a forced digit settles more than a ruled-out one.
+    found.sort(key=lambda pair: pair[0] & 1)
+    return found
+
+
+def forcing_chains(state: State) -> Iterator[Step]:
+    """Candidates whose denial implies them (placed) or whose assertion denies them (ruled out),
+    through chains of two-candidate links."""
+    graph = implications(state)
+    for node, denial in forced(state, graph):
+        yield _step(state, graph, node, _path(graph, denial, node), "forcing chain")
+
+
+def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
+    """The implication graph of one digit's links, given the bitmask of the open cells that
+    may hold it: one place per unit (weak), one of two places in a unit (strong)."""
+    literals = [(cell, digit) for cell in bits(holders)]
+    index = {cell: k for k, (cell, _) in enumerate(literals)}
+    succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
+    peers = peer_masks(geo)
+    for k, (cell, _) in enumerate(literals):
+        out = succ[2 * k]
+        seen = peers[cell] & holders
+        while seen:
+            low = seen & -seen
+            out.append(2 * index[low.bit_length() - 1] + 1)
+            seen ^= low
+    for mask in unit_masks(geo):
+        places = holders & mask
+        if places.bit_count() == 2:
+            a = index[(places & -places).bit_length() - 1]
+            b = index[places.bit_length() - 1]
+            succ[2 * a + 1].append(2 * b)
+            succ[2 * b + 1].append(2 * a)
+    comp = strong_components(succ)
+    return Implications(literals, succ, comp, component_reach(succ, comp))
+
+
+#: What one digit's links force, by (geometry, digit, cells that may hold it): a digit's
+#: chains depend on nothing else, and most digits are unchanged from one call to the next.
+_BY_DIGIT: dict[tuple[int, int, int], tuple[Implications | None, list[tuple[int, int]]]] = {}
+
+
+def x_chains(state: State) -> Iterator[Step]:
+    """The same through single-digit links only: X-chains (turbot fish, skyscrapers, X-cycles)."""
+    geo: Geometry = state.puzzle.geo
+    holders = [0] * (geo.n + 1)
+    for cell, d in enumerate(state.domains):
+        if not state.fixed[cell]:
+            for v in bits(d):
+                holders[v] |= 1 << cell
+    units = unit_masks(geo)
+    for digit in range(1, geo.n + 1):
+        key = (id(geo), digit, holders[digit])
+        found = _BY_DIGIT.get(key)
+        if found is None:
+            if len(_BY_DIGIT) > 4096:
+                _BY_DIGIT.clear()
+            if any((holders[digit] & u).bit_count() == 2 for u in units):
+                graph = digit_implications(geo, digit, holders[digit])
+                found = (graph, forced(state, graph))
+            else:  # no strong link: no chain can force anything
+                found = (None, [])
+            _BY_DIGIT[key] = found
+        graph, forced_here = found
+        for node, denial in forced_here:
+            yield _step(state, graph, node, _path(graph, denial, node), "X-chain")

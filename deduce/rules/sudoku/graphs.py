@@ -1,0 +1,305 @@
+"""The graphs of a Sudoku state that the nonlocal rules read (Eppstein, sections 3.2-3.5).
+
+- The **bilocation graph**: a vertex per open cell; an edge labelled ``d`` between two cells
+  that are the only places left for ``d`` in a row, column or box (a strong link: one of the
+  two holds ``d``). Along a nonrepetitive path, a first cell that is not its first label
+  forces every later cell to be the label of the edge that reaches it.
+- The **bivalue graph**: a vertex per open cell with two candidates; an edge labelled ``d``
+  between two such cells that share a unit and both may hold ``d`` (a weak link: not both).
+  Along a nonrepetitive path, a first cell that is its first label forces every later cell
+  to be the digit it does not share with the edge that reaches it.
+- The **bipartite bivalue graph**: the bivalue graph with each edge ``c -d- c'`` of unit ``g``
+  routed through a vertex ``(g, d)``; flags at a cell are labelled by the digit, flags at
+  ``(g, d)`` by the cell. It has linear size where the bivalue graph may not.
+
+Each analysis (the graph, ``nr(G)``, its strong components and, on demand, what each component
+reaches) is computed once per state and shared by the rules that read it.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import attrs
+
+from deduce.graphs.components import component_reach, strong_components
+from deduce.graphs.nonrepetitive import (
+    Arc,
+    Transformed,
+    transform,
+    transform_flags,
+    walk_in,
+)
+from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.state import State, bits
+
+#: How a bipartite bivalue vertex ``(unit, digit)`` is named: a tuple, so it never equals a cell.
+UnitDigit = tuple[int, int]
+
+
+def bilocation_edges(state: State) -> list[tuple[int, int, int]]:
+    """The bilocation graph: ``(cell, cell, digit)`` for every digit with exactly two open
+    places in some unit (one edge when a row and a box give the same pair)."""
+    geo: Geometry = state.puzzle.geo
+    domains, fixed = state.domains, state.fixed
+    edges: dict[tuple[int, int, int], None] = {}
+    for unit in geo.units:
+        placed = once = twice = thrice = 0
+        for cell in unit:
+            d = domains[cell]
+            if fixed[cell]:
+                placed |= d
+            else:
+                thrice |= twice & d
+                twice |= once & d
+                once |= d
+        for digit in bits(twice & ~thrice & ~placed):
+            bit = 1 << digit
+            a, b = (c for c in unit if not fixed[c] and domains[c] & bit)
+            edges[(a, b, digit)] = None
+    return list(edges)
+
+
+def bivalue_edges(state: State) -> list[tuple[int, int, int]]:
+    """The bivalue graph: ``(cell, cell, digit)`` for two-candidate cells sharing a unit and
+    the digit ``digit`` (one edge per pair and digit)."""
+    geo: Geometry = state.puzzle.geo
+    domains, fixed = state.domains, state.fixed
+    edges: dict[tuple[int, int, int], None] = {}
+    for unit in geo.units:
+        cells = [c for c in unit if not fixed[c] and domains[c].bit_count() == 2]
+        for i, a in enumerate(cells):
+            for b in cells[i + 1 :]:
+                for digit in bits(domains[a] & domains[b]):
+                    edges[(a, b, digit)] = None
+    return list(edges)
+
+
+def bipartite_bivalue_edges(state: State) -> list[Arc]:
+    """The bipartite bivalue graph as flag-labelled edges ``(cell, (unit, digit), digit, cell)``.
+
+    Only the ``(unit, digit)`` vertices that join two or more cells are kept: a walk that
+    enters one by a cell must leave it by another.
+    """
+    geo: Geometry = state.puzzle.geo
+    domains, fixed = state.domains, state.fixed
+    edges: list[Arc] = []
+    for index, unit in enumerate(geo.units):
+        by_digit: dict[int, list[int]] = {}
+        for c in unit:
+            d = domains[c]
+            if not fixed[c] and d.bit_count() == 2:
+                for digit in bits(d):
+                    by_digit.setdefault(digit, []).append(c)
+        for digit, cells in by_digit.items():
+            if len(cells) > 1:
+                edges.extend((c, (index, digit), digit, c) for c in cells)
+    return edges
+
+
+@attrs.define
+class Analysis:
+    """One graph of one state with its nonrepetitive transformation and strong components.
+
+    ``labels[v]`` lists the flag labels at vertex ``v`` (for a cell: the digits of its links),
+    in increasing order. ``reach`` (what each component reaches) is filled in the first time a rule asks.
+    """
+
+    edges: list
+    nr: Transformed
+    comp: list[int]
+    labels: dict = attrs.Factory(dict)
+    _reach: list[int] | None = None
+    _entries: list[tuple[int, int, int, int]] | None = None
+
+    @property
+    def reach(self) -> list[int]:
+        """For every component of ``nr``, the bitmask of components it reaches."""
+        if self._reach is None:
+            self._reach = component_reach(self.nr.succ, self.comp)
+        return self._reach
+
+    @property
+    def cell_entries(self) -> list[tuple[int, int, int, int]]:
+        """``(cell, label, node, component)`` for every entry node of ``nr`` at a cell, by cell."""
+        if self._entries is None:
+            comp = self.comp
+            self._entries = sorted(
+                (v, x, node, comp[node])
+                for (v, x), node in self.nr.entry.items()
+                if not isinstance(v, tuple)
+            )
+        return self._entries
+
+    def reached_entries(self, source: int) -> list[tuple[int, int, int]]:
+        """``(cell, label, node)`` for every cell entry node that node ``source`` reaches:
+        the cells a walk from ``source`` can arrive at, and the flag it arrives by."""
+        mask = self.reach[self.comp[source]]
+        return [(v, x, node) for v, x, node, c in self.cell_entries if mask >> c & 1]
+
+    def reaches(self, source: int, target: int) -> bool:
+        """Whether node ``source`` of ``nr`` reaches node ``target``."""
+        return bool(self.reach[self.comp[source]] >> self.comp[target] & 1)
+
+    def same_component(self, a: int, b: int) -> bool:
+        """Whether nodes ``a`` and ``b`` of ``nr`` reach each other."""
+        return self.comp[a] == self.comp[b]
+
+    def walk(self, source: int, target: int) -> list[Arc]:
+        """A shortest walk from node ``source`` to node ``target`` (they must be connected)."""
+        found = walk_in(self.nr, source, target)
+        assert found is not None, "walk asked between nodes that are not connected"
+        return found
+
+
+_MEMO: dict[tuple, Analysis] = {}
+
+
+def _key(kind: str, state: State) -> tuple:
+    return (kind, id(state.puzzle.geo), tuple(state.domains), tuple(state.fixed))
+
+
+def _analyse(edges: list, nr: Transformed) -> Analysis:
+    labels: dict = {}
+    for v, x in nr.entry:
+        labels.setdefault(v, []).append(x)
+    for found in labels.values():
+        found.sort()
+    return Analysis(edges, nr, strong_components(nr.succ), labels)
+
+
+def bilocation(state: State) -> Analysis:
+    """The bilocation graph of ``state``, analysed (cached for the state)."""
+    key = _key("bilocation", state)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) > 64:
+            _MEMO.clear()
+        edges = bilocation_edges(state)
+        found = _MEMO[key] = _analyse(edges, transform(edges))
+    return found
+
+
+def bivalue(state: State) -> Analysis:
+    """The bipartite bivalue graph of ``state``, analysed (cached for the state)."""
+    key = _key("bivalue", state)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) > 64:
+            _MEMO.clear()
+        edges = bipartite_bivalue_edges(state)
+        found = _MEMO[key] = _analyse(edges, transform_flags(edges))
+    return found
+
+
+_PEERS: dict[int, tuple[Geometry, list[int]]] = {}
+
+
+def peer_masks(geo: Geometry) -> list[int]:
+    """For every cell, the bitmask (bit = cell index) of the cells it shares a unit with."""
+    found = _PEERS.get(id(geo))
+    if found is None or found[0] is not geo:
+        found = _PEERS[id(geo)] = (geo, [sum(1 << p for p in peers) for peers in geo.peers])
+    return found[1]
+
+
+_UNITS: dict[int, tuple[Geometry, list[int]]] = {}
+
+
+def unit_masks(geo: Geometry) -> list[int]:
+    """For every unit (rows, columns, boxes), the bitmask of its cells."""
+    found = _UNITS.get(id(geo))
+    if found is None or found[0] is not geo:
+        found = _UNITS[id(geo)] = (geo, [sum(1 << c for c in unit) for unit in geo.units])
+    return found[1]
+
+
+def cells_of(mask: int) -> list[int]:
+    """The cells (bit positions) of a cell bitmask, in order."""
+    return list(bits(mask))
+
+
+# --- chains as a player reads them ----------------------------------------------------------
+
+
+def chain_cells(walk: list[Arc]) -> list[tuple[int, int | None]]:
+    """The cells of a walk with the digit of the link that leaves each (None for the last).
+
+    A bipartite bivalue walk ``c -> (g, d) -> c'`` reads as the link ``c -d- c'``.
+    """
+    out: list[tuple[int, int | None]] = []
+    for u, _w, a, _b in walk:
+        if isinstance(u, tuple):  # leaving a (unit, digit) vertex: the link was entered before
+            continue
+        out.append((u, a))
+    last = walk[-1][1]
+    if isinstance(last, tuple):
+        raise ValueError("a walk of the bipartite bivalue graph must end at a cell")
+    out.append((last, None))
+    return out
+
+
+def chain_text(geo: Geometry, walk: list[Arc]) -> str:
+    """``r2c1 -5- r2c7 -6- r5c7``: the cells of a walk and the digits of its links."""
+    return cells_text(geo, chain_cells(walk))
+
+
+def cells_text(geo: Geometry, cells: list[tuple[int, int | None]]) -> str:
+    """``r2c1 -5- r2c7``: a chain given as ``chain_cells`` gives it (or a part of that)."""
+    parts = []
+    for cell, digit in cells:
+        parts.append(cell_name(geo, cell))
+        if digit is not None:
+            parts.append(f"-{symbol(digit)}-")
+    return " ".join(parts)
+
+
+def chain_links(walk: list[Arc]) -> tuple[tuple[int, int], ...]:
+    """The links of a walk as pairs of cells, for the step picture."""
+    return cells_links(chain_cells(walk))
+
+
+def cells_links(cells: list[tuple[int, int | None]]) -> tuple[tuple[int, int], ...]:
+    """The links of a chain given as ``chain_cells`` gives it, as pairs of cells."""
+    return tuple(pairwise(c for c, _ in cells))
+
+
+def link_labels(walk: list[Arc]) -> tuple[str, ...]:
+    """The digit of each link of a walk (parallel to ``chain_links``), to label the lines."""
+    return cells_labels(chain_cells(walk))
+
+
+def cells_labels(cells: list[tuple[int, int | None]]) -> tuple[str, ...]:
+    """The digit of each link of a chain given as ``chain_cells`` gives it."""
+    return tuple(symbol(d) for _, d in cells[:-1] if d is not None)
+
+
+def first_clash(cells: list[tuple[int, int | None]], first, forced) -> tuple[int, int, int] | None:
+    """Where following a chain forces a cell it passed before to another digit.
+
+    ``cells`` as ``chain_cells`` gives them; the first cell holds ``first`` (None when the
+    supposition does not fix it) and each later one ``forced(cell, digit of the link that
+    reaches it)``. Returns ``(position, earlier digit, digit)`` of the first cell forced two
+    ways, or None: a chain that passes a cell twice may contradict itself before its end.
+    """
+    seen: dict[int, int] = {}
+    if first is not None:
+        seen[cells[0][0]] = first
+    for i in range(1, len(cells)):
+        cell = cells[i][0]
+        value = forced(cell, cells[i - 1][1])
+        earlier = seen.get(cell)
+        if earlier is not None and earlier != value:
+            return i, earlier, value
+        seen[cell] = value
+    return None
+
+
+def chain_premises(walk: list[Arc]) -> tuple[int, ...]:
+    """The distinct cells of a walk, in order."""
+    return tuple(dict.fromkeys(c for c, _ in chain_cells(walk)))
+
+
+def join_elims(geo: Geometry, elims) -> str:
+    """``r1c2≠3, r4c5≠6``."""
+    return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
