@@ -5,6 +5,8 @@ from __future__ import annotations
 from deduce.difficulty import numbrix as difficulty
 from deduce.family import Family
 from deduce.puzzles import numbrix as model
+from deduce.puzzles import numbrix_generate
+from deduce.puzzles import numbrix_view as view
 from deduce.rules.numbrix import RULES
 
 #: Search propagates with every rule but the two that list many possibilities
@@ -25,6 +27,8 @@ _COMMON = dict(
     search_rules=SEARCH_RULES,
     solution_grid=model.solution_grid,
     format_solution=model.format_solution,
+    render=view.render,
+    picture=view.picture,
     levels=difficulty.SCALE.levels,
 )
 
@@ -34,6 +38,7 @@ FAMILIES = {
         description="Numbrix: number the grid 1..N, consecutive numbers side by side",
         parse=model.parse_numbrix,
         detect=model.detect_numbrix,
+        generate=numbrix_generate.generate,
         **_COMMON,
     ),
     "hidato": Family(
@@ -41,6 +46,7 @@ FAMILIES = {
         description="Hidato: number the grid 1..N, consecutive numbers touching (diagonals too)",
         parse=model.parse_hidato,
         detect=model.detect_hidato,
+        generate=numbrix_generate.generate_hidato,
         **_COMMON,
     ),
 }

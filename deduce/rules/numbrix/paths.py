@@ -109,27 +109,19 @@ def bfs_placement(state: State) -> Iterator[Step]:
             elims.extend((cell, k) for k in bits(gone))
         if not placements and not elims:
             continue
-        ways = "only one way" if len(paths) == 1 else f"only {len(paths)} ways"
-        said = []
+        one = len(paths) == 1
+        ways = "only one way" if one else f"only {len(paths)} ways"
+        said = ""
         if placements:
-            placed = ", ".join(f"{k} at {cell_name(puzzle, c)}" for c, k in placements[:6])
-            more = " …" if len(placements) > 6 else ""
-            said.append(
-                f"it puts {placed}{more}" if len(paths) == 1 else f"every one puts {placed}{more}"
-            )
-        if elims:
-            cells = len({c for c, _ in elims})
-            said.append(
-                f"{len(elims)} other {'candidate' if len(elims) == 1 else 'candidates'} of "
-                f"these numbers (in {cells} {'cell' if cells == 1 else 'cells'}) "
-                f"{'is' if len(elims) == 1 else 'are'} on no such path and go"
-            )
+            said = ("it puts " if one else "all of them put ") + _listing(puzzle, placements)
+        if elims and not one:
+            said += ("; " if said else "") + "none of them puts " + _listing(puzzle, elims)
         anchors = [c for c in (run.a, run.b) if c is not None]
         chain = _links(run, paths, agreed)
         yield Step(
             "BFS placement",
-            f"There {'is' if len(paths) == 1 else 'are'} {ways} to lay {run_text(puzzle, run)} "
-            f"through free cells: {'; '.join(said)}.",
+            f"There {'is' if one else 'are'} {ways} to lay {run_text(puzzle, run)} "
+            f"through free cells: {said}.",
             placements=placements,
             eliminations=tuple(elims),
             premises=tuple(anchors),
@@ -150,3 +142,9 @@ def _links(run: Run, paths: list[list[int]], agreed: list[tuple[int, int]]) -> t
         for k in range(run.low - 1, run.high + 1)
         if k in where and k + 1 in where
     )
+
+
+def _listing(puzzle: Numbrix, pairs, limit: int = 5) -> str:
+    """``14 at r2c2, 15 at r2c3 and 4 more``."""
+    shown = ", ".join(f"{k} at {cell_name(puzzle, c)}" for c, k in pairs[:limit])
+    return shown + (f" and {len(pairs) - limit} more" if len(pairs) > limit else "")

@@ -58,11 +58,11 @@ def dead_ends(state: State) -> Iterator[Step]:
                 "between its neighbours"
             )
         name = cell_name(puzzle, cell)
+        one = gone & (gone - 1) == 0
         yield Step(
             "dead ends",
-            f"{name} cannot be {numbers_text(gone, 6)}: each needs one neighbour for the "
-            f"number before it and another for the number after, and {name}'s neighbours "
-            "cannot give both.",
+            f"{name} cannot be {numbers_text(gone, 6)}: no two of its neighbours can hold the "
+            f"numbers either side of {'it' if one else 'them'}.",
             eliminations=tuple((cell, k) for k in bits(gone)),
             premises=(cell, *puzzle.geo.neighbours[cell]),
             region=name,
