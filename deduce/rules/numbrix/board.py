@@ -39,50 +39,64 @@ class Run:
         return ((1 << (self.high + 1)) - 1) ^ ((1 << self.low) - 1)
 
 
-@attrs.frozen
 class Board:
-    """Placed numbers (``where``: number -> cell), free cells, and the runs between them."""
+    """Placed numbers (``where``: number -> cell), free cells, the runs between the placed
+    numbers, and the placed numbers still missing a neighbour in the count (``open_ends``:
+    ``(k, cell, [missing numbers])``). Tables several rules read (balls, positions) are
+    computed on first use and kept with the board."""
 
-    where: dict[int, int]
-    free: tuple[int, ...]
-    is_free: tuple[bool, ...]
-    runs: tuple[Run, ...]
+    __slots__ = (
+        "_balls",
+        "_positions",
+        "free",
+        "free_mask",
+        "is_free",
+        "open_ends",
+        "runs",
+        "where",
+    )
+
+    def __init__(self, state: State) -> None:
+        puzzle: Numbrix = state.puzzle
+        geo = puzzle.geo
+        domains, fixed = state.domains, state.fixed
+        where: dict[int, int] = {}
+        free = []
+        is_free = [False] * len(domains)
+        for cell in geo.cells:
+            if fixed[cell]:
+                where[domains[cell].bit_length() - 1] = cell
+            else:
+                free.append(cell)
+                is_free[cell] = True
+        runs = []
+        order = sorted(where)
+        if order:
+            if order[0] > 1:
+                runs.append(Run(1, order[0] - 1, None, where[order[0]]))
+            for a, b in itertools.pairwise(order):
+                if b - a > 1:
+                    runs.append(Run(a + 1, b - 1, where[a], where[b]))
+            if order[-1] < geo.n:
+                runs.append(Run(order[-1] + 1, geo.n, where[order[-1]], None))
+        n = geo.n
+        self.where = where
+        self.free = tuple(free)
+        self.is_free = tuple(is_free)
+        self.runs = tuple(runs)
+        self.free_mask = sum(1 << c for c in free)
+        self.open_ends = tuple(
+            (k, cell, missing)
+            for k, cell in where.items()
+            if (missing := [m for m in (k - 1, k + 1) if 1 <= m <= n and m not in where])
+        )
+        self._balls: dict[int, list[int]] = {}
+        self._positions: list[int] | None = None
 
 
 def board(state: State) -> Board:
     """The board of ``state`` (remembered while the state does not change)."""
-    return last(state, "numbrix board", _board)
-
-
-def _board(state: State) -> Board:
-    puzzle: Numbrix = state.puzzle
-    geo = puzzle.geo
-    domains, fixed = state.domains, state.fixed
-    where: dict[int, int] = {}
-    free = []
-    is_free = [False] * len(domains)
-    for cell in geo.cells:
-        if fixed[cell]:
-            where[domains[cell].bit_length() - 1] = cell
-        else:
-            free.append(cell)
-            is_free[cell] = True
-    runs = []
-    order = sorted(where)
-    if order:
-        if order[0] > 1:
-            runs.append(Run(1, order[0] - 1, None, where[order[0]]))
-        for a, b in itertools.pairwise(order):
-            if b - a > 1:
-                runs.append(Run(a + 1, b - 1, where[a], where[b]))
-        if order[-1] < geo.n:
-            runs.append(Run(order[-1] + 1, geo.n, where[order[-1]], None))
-    return Board(where, tuple(free), tuple(is_free), tuple(runs))
-
-
-def needs(bd: Board, n: int, k: int) -> list[int]:
-    """The numbers next to ``k`` in the count (k-1, k+1, within 1..n) not placed yet."""
-    return [m for m in (k - 1, k + 1) if 1 <= m <= n and m not in bd.where]
+    return last(state, "numbrix board", Board)
 
 
 def free_neighbours(puzzle: Numbrix, bd: Board, cell: int) -> list[int]:
@@ -93,16 +107,17 @@ def free_neighbours(puzzle: Numbrix, bd: Board, cell: int) -> list[int]:
 
 def free_mask(state: State) -> int:
     """The free cells as a bitmask (bit ``c`` for cell ``c``)."""
-    return last(state, "numbrix free mask", lambda st: sum(1 << c for c in board(st).free))
+    return board(state).free_mask
 
 
 def balls(state: State, anchor: int, depth: int) -> list[int]:
     """``balls[t]``: the cells within ``t`` steps of ``anchor`` through free cells, as
     bitmasks, for t = 0..depth (the anchor itself is ``balls[0]``)."""
-    layers = last(state, "numbrix balls", lambda st: {}).setdefault(anchor, [1 << anchor])
+    bd = board(state)
+    layers = bd._balls.setdefault(anchor, [1 << anchor])
     if len(layers) <= depth:
         geo = state.puzzle.geo
-        free = free_mask(state)
+        free = bd.free_mask
         ball = layers[-1]
         while len(layers) <= depth:
             grown = ball | (geo.spread(ball) & free)
@@ -125,18 +140,16 @@ def within(state: State, anchor: int, steps: int, target: int) -> bool:
 
 def positions(state: State) -> list[int]:
     """``positions[k]``: the cells that can still hold ``k``, as a bitmask."""
-    return last(state, "numbrix positions", _positions)
-
-
-def _positions(state: State) -> list[int]:
-    puzzle: Numbrix = state.puzzle
-    domains = state.domains
-    pos = [0] * (puzzle.n + 2)
-    for cell in puzzle.geo.cells:
-        bit = 1 << cell
-        for k in bits(domains[cell]):
-            pos[k] |= bit
-    return pos
+    bd = board(state)
+    if bd._positions is None:
+        domains = state.domains
+        pos = [0] * (state.puzzle.n + 2)
+        for cell in state.puzzle.geo.cells:
+            bit = 1 << cell
+            for k in bits(domains[cell]):
+                pos[k] |= bit
+        bd._positions = pos
+    return bd._positions
 
 
 def numbers_text(mask: int, limit: int = 10) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.numbrix import Numbrix, cell_name
-from deduce.rules.numbrix.board import Board, board, free_neighbours, needs
+from deduce.rules.numbrix.board import Board, board, free_neighbours
 from deduce.state import State
 from deduce.step import Step
 
@@ -61,11 +61,7 @@ def single_option_filled(state: State) -> Iterator[Step]:
     neighbour: the number goes there."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
-    n = puzzle.n
-    for k, cell in bd.where.items():
-        need = needs(bd, n, k)
-        if not need:
-            continue
+    for k, cell, need in bd.open_ends:
         free = free_neighbours(puzzle, bd, cell)
         if len(free) < len(need):
             missing = " and ".join(str(m) for m in need)
@@ -122,10 +118,10 @@ def l_shape(state: State) -> Iterator[Step]:
     goes to the other."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
-    n, domains = puzzle.n, state.domains
+    domains = state.domains
     neighbours = puzzle.geo.neighbours
-    for k, cell in bd.where.items():
-        need = needs(bd, n, k)
+    opens = {cell: missing for _, cell, missing in bd.open_ends}
+    for k, cell, need in bd.open_ends:
         if len(need) != 1:
             continue
         free = free_neighbours(puzzle, bd, cell)
@@ -138,7 +134,7 @@ def l_shape(state: State) -> Iterator[Step]:
                 if m == cell or bd.is_free[m]:
                     continue
                 v = domains[m].bit_length() - 1
-                want = needs(bd, n, v)
+                want = opens.get(m, ())
                 if len(want) != 2 or w in want:
                     continue
                 room = free_neighbours(puzzle, bd, m)
@@ -181,6 +177,7 @@ def neighbour_leftover(state: State) -> Iterator[Step]:
     n = puzzle.n
     where, is_free = bd.where, bd.is_free
     neighbours = puzzle.geo.neighbours
+    opens = {cell: missing for _, cell, missing in bd.open_ends}
     for cell in bd.free:
         near = neighbours[cell]
         free = [c for c in near if is_free[c]]
@@ -190,8 +187,7 @@ def neighbour_leftover(state: State) -> Iterator[Step]:
         for other in near:
             if is_free[other]:
                 continue
-            v = state.domains[other].bit_length() - 1
-            for m in needs(bd, n, v):
+            for m in opens.get(other, ()):
                 options.setdefault(m, other)
         ends = [e for e in dict.fromkeys((1, n)) if e not in options]
         reach = [e for e in ends if _end_reaches(puzzle, bd, cell, e)]
