@@ -29,6 +29,7 @@ _COMMON = dict(
     format_solution=model.format_solution,
     render=view.render,
     picture=view.picture,
+    parse_progress=view.parse_progress,
     levels=difficulty.SCALE.levels,
 )
 

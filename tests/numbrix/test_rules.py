@@ -27,7 +27,7 @@ CASES = [
         0,
         ((1, 8),),
         (),
-        "r1c2 is the only cell between 7 at r1c1 and 9 at r1c3, so it is 8.",
+        "r1c2 is the only cell next to both 7 at r1c1 and 9 at r1c3, so it is 8.",
     ),
     (  # AndrewStoddard/NumbrixGame PuzzleM
         "single option (filled cell)",

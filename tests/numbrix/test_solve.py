@@ -89,7 +89,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys):
 def test_explain_draws_the_grid_and_names_the_rules(capsys):
     status, out, _ = run(capsys, "explain", "--family", "numbrix", "7 0 9/0 0 0/1 0 3")
     assert status == 0
-    assert "1. straight edge: r1c2 is the only cell between 7 at r1c1 and 9 at r1c3" in out
+    assert "1. straight edge: r1c2 is the only cell next to both 7 at r1c1 and 9 at r1c3" in out
     assert "Grade: easy" in out
 
 
@@ -133,3 +133,39 @@ def test_generate_rejects_bad_options(capsys):
     assert status == 2 and "each side must be 2 to 15" in err
     with pytest.raises(deduce.ParseError, match="holes are for Hidato boards only"):
         next(deduce.generate("numbrix", holes=2))
+
+
+def test_hint_checks_the_players_grid(capsys):
+    puzzle = "0 0 0 0/0 7 16 0/0 0 9 0/0 1 0 0"  # Jsterman/numbrix9 simple_4x4 (MIT)
+    status, out, _ = run(
+        capsys,
+        "hint",
+        "--family",
+        "numbrix",
+        puzzle,
+        "--progress",
+        "0 0 0 0/0 7 16 0/0 0 9 0/3 1 0 0",
+    )
+    assert status == 0 and out == "r4c1 is wrong: fix it first.\n"
+    status, out, _ = run(
+        capsys,
+        "hint",
+        "--family",
+        "numbrix",
+        puzzle,
+        "--progress",
+        "0 0 0 0/0 7 16 0/0 0 9 0/2 1 0 0",
+        "--level",
+        "2",
+    )
+    assert status == 0 and out == "Look at r4c1.\nTechnique: single option (filled cell).\n"
+    status, _, err = run(
+        capsys,
+        "hint",
+        "--family",
+        "numbrix",
+        puzzle,
+        "--progress",
+        "0 0 0 0/0 7 16 0/0 0 9 0/2 3 0 0",
+    )
+    assert status == 2 and err == "deduce: r4c2 is a given 1, not 3\n"

@@ -126,7 +126,7 @@ def bfs_placement(state: State) -> Iterator[Step]:
             eliminations=tuple(elims),
             premises=tuple(anchors),
             links=chain,
-            region=f"the numbers {numbers_text(run.mask, 2)}",
+            region=f"where {numbers_text(run.mask, 2)} can go",
         )
 
 

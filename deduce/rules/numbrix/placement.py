@@ -47,12 +47,12 @@ def straight_edge(state: State) -> Iterator[Step]:
             )
         yield Step(
             "straight edge",
-            f"{cell_name(puzzle, cell)} is the only cell between {k - 1} at "
+            f"{cell_name(puzzle, cell)} is the only cell next to both {k - 1} at "
             f"{cell_name(puzzle, a)} and {k + 1} at {cell_name(puzzle, b)}, so it is {k}.",
             placements=((cell, k),),
             premises=(a, b),
             links=((a, cell), (cell, b)),
-            region=f"between {k - 1} and {k + 1}",
+            region=f"the cells next to both {k - 1} and {k + 1}",
         )
 
 
@@ -108,7 +108,7 @@ def single_option_empty(state: State) -> Iterator[Step]:
                 placements=((cell, k),),
                 premises=(a, b, *(c for c in common if c != cell)),
                 links=((a, cell), (cell, b)),
-                region=f"between {k - 1} and {k + 1}",
+                region=f"the cells next to both {k - 1} and {k + 1}",
             )
 
 

@@ -97,5 +97,5 @@ def reachability(state: State) -> Iterator[Step]:
             f"{shown}{more}.",
             eliminations=tuple((c, k) for c in cells for k in bits(gone[c])),
             premises=tuple(c for c in (run.a, run.b) if c is not None),
-            region=f"the numbers {numbers_text(run.mask, 2)}",
+            region=f"where {numbers_text(run.mask, 2)} can go",
         )
