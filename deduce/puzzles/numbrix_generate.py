@@ -6,8 +6,9 @@ path: each move joins an end of the path to one of its other neighbours and reve
 piece between, so any Hamiltonian path can be reached. A Hidato board may lose cells at the
 ends of its path, which become holes. Clues are then revealed at random until the rules
 alone solve the puzzle (no harder than the level asked for), and every clue they can do
-without is taken away again (``deduce.puzzles.reveal``). ``needs-guessing`` stops revealing
-at the first unique puzzle and keeps only clues whose removal would let the rules finish.
+without is taken away again (``deduce.puzzles.reveal``). For ``needs-guessing`` every clue
+whose removal leaves the solution unique (rules and search counting to two) is taken away,
+and the puzzle is kept when the rules alone then cannot finish it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from deduce.puzzles.reveal import parse_size, reveal_and_prune
 
 #: Backbite moves per cell: enough to forget the serpentine start.
 MOVES_PER_CELL = 40
+#: Search nodes a pruning solve may use to show a clue can go (past it, the clue stays).
+MAX_NODES = 2000
 
 
 def random_path(width: int, height: int, king: bool, rng: random.Random) -> list[int]:
@@ -112,13 +115,12 @@ def generate(
             number,
             rng,
             givens={},
-            guess=guessing,
-            enough=lambda r: r.status == "unique" if guessing else _no_harder(r, difficulty),
-            keep=lambda r: (
-                r.status == "unique" and not r.solved_by_rules
-                if guessing
-                else _no_harder(r, difficulty)
-            ),
+            enough=lambda r: _no_harder(r, None if guessing else difficulty),
+            keep=(lambda r: r.status == "unique")
+            if guessing
+            else lambda r: _no_harder(r, difficulty),
+            prune_guess=guessing,
+            max_nodes=MAX_NODES,
         )
         text = _text(width, height, king, hole_cells, givens)
         final = solve(text, family)

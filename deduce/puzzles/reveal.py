@@ -40,13 +40,15 @@ def reveal_and_prune(
     fixed: Collection[int] = (),
     guess: bool = False,
     max_nodes: int = 20000,
+    prune_guess: bool | None = None,
 ) -> dict[int, int]:
     """Clues (cell -> number) for the solution ``number``.
 
     Starting from ``givens``, random cells' numbers are revealed until ``enough`` holds for
     a solve of the puzzle; then each clue (other than the cells in ``fixed``), in random
     order, is taken away when ``keep`` still holds without it. ``text_of`` writes a puzzle
-    from its clues; ``guess`` and ``max_nodes`` are passed to every solve.
+    from its clues; ``guess`` (whether a solve may search) and ``max_nodes`` are passed to
+    every solve, ``prune_guess`` (default ``guess``) instead to the solves of the pruning.
     """
     cells = sorted(number)
     givens = dict(givens)
@@ -59,8 +61,9 @@ def reveal_and_prune(
         givens[cell] = number[cell]
     removable = [c for c in givens if c not in fixed]
     rng.shuffle(removable)
+    prune_guess = guess if prune_guess is None else prune_guess
     for cell in removable:
         trial = {c: v for c, v in givens.items() if c != cell}
-        if keep(solve(text_of(trial), family, guess=guess, max_nodes=max_nodes)):
+        if keep(solve(text_of(trial), family, guess=prune_guess, max_nodes=max_nodes)):
             givens = trial
     return givens
