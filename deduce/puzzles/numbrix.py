@@ -11,7 +11,8 @@ is fixed from the start. Forms read and written:
   blank and ``-1`` for a hole (any negative value: some sources write ``-2``); other fields
   are ignored, except ``"family"``, which may say which game it is;
 - a plain grid: rows of whitespace-separated tokens, a number, ``0`` or ``.`` for a blank,
-  ``#`` for a hole; rows on separate lines, or on one line separated by ``/``.
+  ``#`` (or a negative number) for a hole; rows on separate lines, or on one line separated
+  by ``/``.
 
 The one-line solution form is the numbers row by row, spaces between, rows separated by ``/``,
 holes as ``#``.
@@ -154,7 +155,7 @@ def cell_name(puzzle: Numbrix, cell: int) -> str:
 
 # --- reading ----------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"^(\d+|\.|#)$")
+_TOKEN = re.compile(r"^(-?\d+|\.|#)$")
 
 
 def _json_fields(text: str) -> dict | None:
@@ -224,7 +225,7 @@ def parse(text: str, king: bool = False) -> Numbrix:
                     f"bad token {tok!r} at r{r + 1}c{c + 1}: expected a number, 0 or . for a "
                     "blank, # for a hole"
                 )
-            row.append(HOLE if tok == "#" else 0 if tok == "." else int(tok))
+            row.append(HOLE if tok == "#" or tok.startswith("-") else 0 if tok == "." else int(tok))
         rows.append(row)
     return _build(rows, king, form)
 
@@ -450,12 +451,15 @@ def check_solution(puzzle: Numbrix, values: list[int]) -> None:
 
 
 def choose_guess(state: State) -> tuple[int, int] | None:
-    """The guess search tries next: a cell with the fewest numbers left, the nearest such
-    to the previous guess, and its smallest number.
+    """The guess search tries next: a cell next to a written number when there is one, with
+    the fewest numbers left, the nearest such to the previous guess; and a number of it that
+    continues a written neighbour's count when it has one, else its smallest.
 
     Staying near the previous guess finishes one part of the board before starting
-    another, so a wrong guess is refuted before guesses elsewhere pile up on top of it
-    (on the sparse 15x15 board dandandrea-dankel-6: 152 guesses instead of 10,050).
+    another, so a wrong guess is refuted before guesses elsewhere pile up on top of it (on
+    the sparse 15x15 board dandandrea-dankel-6: under 100 guesses instead of 10,050 for
+    "the first cell with the fewest numbers left"); guessing next to written numbers keeps
+    an empty board from being filled with straight rows that cannot be joined.
     """
     puzzle: Numbrix = state.puzzle
     geo = puzzle.geo
@@ -466,13 +470,18 @@ def choose_guess(state: State) -> tuple[int, int] | None:
         d = domains[cell]
         if fixed[cell] or d & (d - 1) == 0:
             continue
-        key = (d.bit_count(), geo.distance(cell, last) if last is not None else 0)
+        lonely = not any(fixed[o] for o in geo.neighbours[cell])
+        key = (lonely, d.bit_count(), geo.distance(cell, last) if last is not None else 0)
         if best_key is None or key < best_key:
             best, best_key = cell, key
     if best is None:
         return None
     state.extra[_LAST_GUESS] = best
-    d = domains[best]
+    around = 0  # the numbers next to those written around the cell: a guess that links up
+    for other in geo.neighbours[best]:
+        if fixed[other]:
+            around |= (domains[other] << 1) | (domains[other] >> 1)
+    d = domains[best] & around or domains[best]
     return best, (d & -d).bit_length() - 1
 
 
