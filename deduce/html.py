@@ -152,7 +152,7 @@ function draw(p){
   const ink=(fill==='filled'&&!role)?'#fff':'#000';
   if(marks){const per=p.mc,rows=Math.max(1,Math.ceil(marks.length/per)),sx=CELL/(per+0.5),sy=CELL/(Math.max(rows,3)+0.3);
    for(let k=0;k<marks.length;k++){const s=marks[k];if(s===' ')continue;const mx=x+sx*(k%per+0.75),my=y+sy*(Math.floor(k/per)+1),mr=ROLE[mroles[k]];
-    if(mr)ink_items.push(el('rect',{x:Math.round(mx-4),y:Math.round(my-9),width:9,height:11,fill:C[mr],'class':'mark role-'+mr}));
+    if(mr){const wide=6*(s.length-1);ink_items.push(el('rect',{x:Math.round(mx-4-wide/2),y:Math.round(my-9),width:9+wide,height:11,fill:C[mr],'class':'mark role-'+mr}));}
     ink_items.push(el('text',{x:Math.round(mx),y:Math.round(my),'text-anchor':'middle','font-size':10},s));}}
   if(text){ink_items.push(el('text',{x:x+CELL/2,y:y+CELL/2+(marks?12:8),'text-anchor':'middle','font-size':22,'font-weight':given?'bold':'normal',fill:ink},text));}
  });

@@ -40,6 +40,8 @@ LEGEND: tuple[tuple[str, str], ...] = (
 class Cell:
     """What one cell shows: big ``text``, small ``marks`` (symbol, role) pairs, a role and a fill.
 
+    A mark is usually one character (a Sudoku candidate); it may be longer (a Numbrix number).
+
     ``fill`` is ``""`` (white), ``"filled"`` (dark, e.g. a filled nonogram cell) or ``"hole"``.
     ``given`` cells are drawn in bold.
     """
@@ -86,7 +88,9 @@ class Picture:
         for c in self.cells:
             item: list[Any] = [c.text, c.role, c.fill, int(c.given)]
             if c.marks:
-                item.append("".join(s for s, _ in c.marks))
+                symbols = [s for s, _ in c.marks]
+                # one string when every mark is one character (compact), else a list
+                item.append("".join(symbols) if all(len(s) == 1 for s in symbols) else symbols)
                 item.append("".join(_ROLE_CODE[r] for _, r in c.marks))
             cells.append(item)
         out: dict[str, Any] = {
@@ -257,9 +261,10 @@ def _marks_svg(marks: Sequence[tuple[str, str]], x: int, y: int, per_row: int) -
         mx = x + step_x * (i % per_row + 0.75)
         my = y + step_y * (i // per_row + 1)
         if role:
+            wide = 6 * (len(symbol) - 1)  # a mark of several characters (a number above 9)
             out.append(
-                f'<rect x="{mx - 4:.0f}" y="{my - 9:.0f}" width="9" height="11" fill="{COLOURS[role]}" '
-                f'class="mark role-{role}"/>'
+                f'<rect x="{mx - 4 - wide / 2:.0f}" y="{my - 9:.0f}" width="{9 + wide}" height="11" '
+                f'fill="{COLOURS[role]}" class="mark role-{role}"/>'
             )
         out.append(
             f'<text x="{mx:.0f}" y="{my:.0f}" text-anchor="middle" class="m">{escape(symbol)}</text>'

@@ -102,10 +102,16 @@ def _search(
         if max_nodes is not None and result.nodes >= max_nodes:
             result.complete = False
             return
-        var = choose_variable(family, state)
-        if var is None:
-            return
-        value = next(bits(state.domains[var]))
+        if family.choose_guess is not None:
+            guessed = family.choose_guess(state)
+            if guessed is None:
+                return
+            var, value = guessed
+        else:
+            var = choose_variable(family, state)
+            if var is None:
+                return
+            value = next(bits(state.domains[var]))
         name = f"{family.var_name(puzzle, var)} = {family.value_name(puzzle, var, value)}"
         child = state.copy()
         result.guesses += 1

@@ -192,3 +192,61 @@ def test_path_page_draws_the_edges_a_step_settles(browser, tmp_path):  # noqa: F
     }
     assert cells_with(browser, "premise") <= premises
     screenshot(browser, "path-a")
+
+
+# The seed's example (Marilyn vos Savant's Numbrix, figure 1 of numbrix-placement-rules.txt).
+NUMBRIX_SEED = (
+    "7 0 13 0 65 0 81 0 75/0 9 0 15 0 67 0 77 0/5 0 0 0 0 0 0 0 73/0 3 0 0 0 0 0 71 0/"
+    "23 0 0 0 0 0 0 0 55/0 21 0 0 0 0 0 53 0/25 0 0 0 0 0 0 0 45/0 29 0 35 0 49 0 47 0/"
+    "27 0 33 0 39 0 41 0 43"
+)
+
+
+def test_numbrix_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    result = deduce.solve(NUMBRIX_SEED, family="numbrix")
+    family, data = result.puzzle.family, result.puzzle.data
+    name = lambda v: family.var_name(data, v)  # noqa: E731
+    steps = result.log.steps
+    chosen = {
+        rule: next(i for i, s in enumerate(steps) if s.rule == rule)
+        for rule in ("straight edge", "L-shape", "reachability", "single number")
+    }
+    open_page(browser, tmp_path, result, "numbrix-seed")
+    for rule, index in chosen.items():
+        go_to(browser, index)
+        step = steps[index]
+        placed = {name(v) for v, _ in step.placements}
+        removed = {name(v) for v, _ in step.eliminations}
+        assert cells_with(browser, "placement") == placed, rule
+        assert cells_with(browser, "elimination") == removed, rule
+        assert cells_with(browser, "premise") == {name(v) for v in step.premises} - placed - removed
+        assert links_with(browser, "link") == len(step.links), rule
+        assert step.explanation in browser.find_element(By.ID, "sentence").text
+        if rule == "straight edge":  # the number it writes is shown in the blue cell
+            (cell,) = browser.find_elements(By.CSS_SELECTOR, "#picture rect.cell.role-placement")
+            assert cell.get_attribute("data-cell") == "r2c1"
+            assert "6" in browser.find_element(By.ID, "picture").text
+    # the path written so far is drawn (grey) between consecutive numbers
+    go_to(browser, chosen["single number"])
+    assert links_with(browser, "used") > 30
+    # a cell losing candidates is orange and shows the numbers it loses
+    go_to(browser, chosen["reachability"])
+    step = steps[chosen["reachability"]]
+    assert 0 < marks_with(browser, "elimination") <= len(step.eliminations)
+    screenshot(browser, "numbrix-reachability")
+    go_to(browser, chosen["L-shape"])
+    screenshot(browser, "numbrix-l-shape")
+
+
+def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
+    from tests.conftest import fixture_file
+
+    line = fixture_file("numbrix/corpus_sample.jsonl").read_text().splitlines()[-1]
+    result = deduce.solve(line)
+    assert result.puzzle.family.name == "hidato"
+    open_page(browser, tmp_path, result, "hidato-rosetta")
+    go_to(browser, 0)
+    assert len(cells_with(browser, "hole")) == 24
+    screenshot(browser, "hidato-rosetta")

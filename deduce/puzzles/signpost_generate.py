@@ -15,8 +15,8 @@ import random
 from collections.abc import Iterator
 
 from deduce.api import Result, solve
-from deduce.errors import ParseError
 from deduce.puzzles.generating import kept
+from deduce.puzzles.reveal import parse_size, reveal_and_prune
 from deduce.puzzles.signpost import STEPS, Signpost, format_puzzle
 
 
@@ -78,18 +78,6 @@ def _arrows(width: int, height: int, path: list[int], rng: random.Random) -> tup
     return tuple(arrows)
 
 
-def _size(size: str | None) -> tuple[int, int]:
-    if not size:
-        return 5, 5
-    try:
-        w, h = (int(x) for x in size.lower().split("x"))
-    except ValueError:
-        raise ParseError(f"bad size {size!r}: expected WxH, e.g. 5x5") from None
-    if not (2 <= w <= 12 and 2 <= h <= 12):
-        raise ParseError(f"bad size {size!r}: each side must be 2 to 12")
-    return w, h
-
-
 def _puzzle(width: int, height: int, arrows: tuple[int, ...], givens: dict[int, int]) -> Signpost:
     return Signpost(width, height, arrows, tuple(givens.get(c, 0) for c in range(width * height)))
 
@@ -104,36 +92,20 @@ def candidate(
     n = width * height
     number = {cell: k + 1 for k, cell in enumerate(path)}
     arrows = _arrows(width, height, path, rng)
-    givens = {path[0]: 1, path[-1]: n}
-
     guessing = difficulty == "needs-guessing"
-    while True:
-        result = solve(
-            format_puzzle(_puzzle(width, height, arrows, givens)),
-            "signpost",
-            guess=guessing,
-            max_nodes=20000,
-        )
-        if result.solved_by_rules or (guessing and result.status == "unique"):
-            break
-        cell = rng.choice([c for c in range(n) if c not in givens])
-        givens[cell] = number[cell]
-    removable = [c for c in givens if givens[c] not in (1, n)]
-    rng.shuffle(removable)
-    for cell in removable:
-        trial = {c: v for c, v in givens.items() if c != cell}
-        result = solve(
-            format_puzzle(_puzzle(width, height, arrows, trial)),
-            "signpost",
-            guess=guessing,
-            max_nodes=20000,
-        )
-        if (
-            result.solved_by_rules
-            if not guessing
-            else (result.status == "unique" and not result.solved_by_rules)
-        ):
-            givens = trial
+    givens = reveal_and_prune(
+        lambda clues: format_puzzle(_puzzle(width, height, arrows, clues)),
+        "signpost",
+        number,
+        rng,
+        givens={path[0]: 1, path[-1]: n},
+        fixed=(path[0], path[-1]),
+        guess=guessing,
+        enough=lambda r: r.solved_by_rules or (guessing and r.status == "unique"),
+        keep=lambda r: (
+            r.solved_by_rules if not guessing else (r.status == "unique" and not r.solved_by_rules)
+        ),
+    )
     text = format_puzzle(_puzzle(width, height, arrows, givens))
     return text, solve(text, "signpost")
 
@@ -147,6 +119,6 @@ def generate(
     max_tries: int | None = None,
 ) -> Iterator[str]:
     """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""
-    width, height = _size(size)
+    width, height = parse_size(size, (5, 5), 12)
     make = functools.partial(candidate, width, height, difficulty)
     return kept(make, "signpost", count, seed, difficulty, max_tries, stats)

@@ -15,7 +15,7 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import ON, UNUSED, USED, PathPuzzle, cell_name, edge_name
-from deduce.rules.path.memo import last
+from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import BOTH, USED, PathPuzzle, cell_name
-from deduce.rules.path.memo import last
+from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

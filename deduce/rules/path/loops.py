@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle, cell_name, edge_name
-from deduce.rules.path.memo import last
+from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

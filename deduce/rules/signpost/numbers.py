@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.signpost import Signpost, cell_name, predecessors
+from deduce.rules import numbers
 from deduce.rules.signpost.chains import chain_text, chains
 from deduce.state import State, bits, single_value
 from deduce.step import Step
@@ -17,81 +18,24 @@ def _numbers(mask: int) -> str:
     return ", ".join(str(v) for v in values[:12]) + (" ..." if len(values) > 12 else "")
 
 
+def _names(puzzle: Signpost):
+    return lambda cell: cell_name(puzzle, cell)
+
+
 def distinct_numbers(state: State) -> Iterator[Step]:
     """A number placed in one cell is in no other."""
-    puzzle: Signpost = state.puzzle
-    n = puzzle.n
-    domains = state.domains
-    where: dict[int, int] = {}
-    for cell in range(n):
-        d = domains[cell]
-        if d & (d - 1) == 0:
-            if d in where:
-                raise Contradiction(
-                    f"{cell_name(puzzle, where[d])} and {cell_name(puzzle, cell)} both hold {single_value(d)}"
-                )
-            where[d] = cell
-    taken = sum(where)
-    clashes: dict[int, list[tuple[int, int]]] = {}
-    for cell in range(n):
-        d = domains[cell]
-        if d & (d - 1) and d & taken:
-            for v in bits(d & taken):
-                clashes.setdefault(v, []).append((cell, v))
-    for v, elims in sorted(clashes.items()):
-        holder = where[1 << v]
-        others = ", ".join(cell_name(puzzle, c) for c, _ in elims[:10]) + (
-            " and more" if len(elims) > 10 else ""
-        )
-        yield Step(
-            "distinct numbers",
-            f"{cell_name(puzzle, holder)} holds {v}, so no other cell can: {others}.",
-            eliminations=tuple(elims),
-            premises=(holder,),
-            region=cell_name(puzzle, holder),
-        )
+    return numbers.distinct_numbers(state, range(state.puzzle.n), _names(state.puzzle))
 
 
 def single_number(state: State) -> Iterator[Step]:
     """A cell with one number left holds it."""
-    puzzle: Signpost = state.puzzle
-    for cell in range(puzzle.n):
-        d = state.domains[cell]
-        if not state.fixed[cell] and d & (d - 1) == 0:
-            v = single_value(d)
-            yield Step(
-                "single number",
-                f"{cell_name(puzzle, cell)} can only be {v}, so it is {v}.",
-                placements=((cell, v),),
-                premises=(cell,),
-                region=cell_name(puzzle, cell),
-            )
+    return numbers.single_number(state, range(state.puzzle.n), _names(state.puzzle))
 
 
 def only_cell_for_number(state: State) -> Iterator[Step]:
     """A number that fits in only one cell goes there."""
-    puzzle: Signpost = state.puzzle
-    n = puzzle.n
-    domains = state.domains
-    once = twice = 0
-    for cell in range(n):
-        d = domains[cell]
-        twice |= once & d
-        once |= d
-    missing = (((1 << n) - 1) << 1) & ~once
-    if missing:
-        raise Contradiction(f"no cell can hold {next(bits(missing))}")
-    for v in bits(once & ~twice):
-        bit = 1 << v
-        cell = next(c for c in range(n) if domains[c] & bit)
-        if domains[cell] != bit:
-            yield Step(
-                "only cell for a number",
-                f"{v} fits in no cell but {cell_name(puzzle, cell)}, so {cell_name(puzzle, cell)} is {v}.",
-                placements=((cell, v),),
-                premises=(cell,),
-                region=f"the number {v}",
-            )
+    n = state.puzzle.n
+    return numbers.only_cell_for_number(state, range(n), n, _names(state.puzzle))
 
 
 def numbering_along_chains(state: State) -> Iterator[Step]:

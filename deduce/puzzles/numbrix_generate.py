@@ -1,0 +1,135 @@
+"""New Numbrix and Hidato puzzles: a random path through every cell, then its clues.
+
+The path is a random Hamiltonian path of the grid's graph (rook steps for Numbrix, king
+steps for Hidato), drawn by "backbite" moves (Mansfield's Markov chain) from a serpentine
+path: each move joins an end of the path to one of its other neighbours and reverses the
+piece between, so any Hamiltonian path can be reached. A Hidato board may lose cells at the
+ends of its path, which become holes. Clues are then revealed at random until the rules
+alone solve the puzzle (no harder than the level asked for), and every clue they can do
+without is taken away again (``deduce.puzzles.reveal``). For ``needs-guessing`` every clue
+whose removal leaves the solution unique (rules and search counting to two) is taken away,
+and the puzzle is kept when the rules alone then cannot finish it.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections.abc import Iterator
+
+from deduce.api import Result, solve
+from deduce.difficulty.numbrix import SCALE
+from deduce.errors import ParseError
+from deduce.puzzles.generating import kept
+from deduce.puzzles.numbrix import HOLE, geometry
+from deduce.puzzles.reveal import parse_size, reveal_and_prune
+
+#: Backbite moves per cell: enough to forget the serpentine start.
+MOVES_PER_CELL = 40
+#: Search nodes a pruning solve may use to show a clue can go (past it, the clue stays).
+MAX_NODES = 2000
+
+
+def random_path(width: int, height: int, king: bool, rng: random.Random) -> list[int]:
+    """A random path through every cell of a ``width`` x ``height`` grid."""
+    geo = geometry(height, width, king, (False,) * (width * height))
+    path = [
+        r * width + (c if r % 2 == 0 else width - 1 - c)
+        for r in range(height)
+        for c in range(width)
+    ]
+    n = len(path)
+    index = {cell: i for i, cell in enumerate(path)}
+    for _ in range(MOVES_PER_CELL * n if n > 2 else 0):
+        if rng.random() < 0.5:  # bite with the first end: p[i-1] ... p[0] p[i] ... p[-1]
+            options = [c for c in geo.neighbours[path[0]] if index[c] > 1]
+            if not options:
+                continue
+            i = index[rng.choice(options)]
+            path[:i] = path[i - 1 :: -1]
+            changed = range(i)
+        else:  # with the last end: p[0] ... p[i] p[-1] ... p[i+1]
+            options = [c for c in geo.neighbours[path[-1]] if index[c] < n - 2]
+            if not options:
+                continue
+            i = index[rng.choice(options)]
+            path[i + 1 :] = path[:i:-1]
+            changed = range(i + 1, n)
+        for j in changed:
+            index[path[j]] = j
+    return path
+
+
+def _text(width: int, height: int, king: bool, holes: set[int], clues: dict[int, int]) -> str:
+    grid = [
+        [HOLE if r * width + c in holes else clues.get(r * width + c, 0) for c in range(width)]
+        for r in range(height)
+    ]
+    return json.dumps(
+        {"family": "hidato" if king else "numbrix", "size": [height, width], "grid": grid}
+    )
+
+
+def _no_harder(result: Result, level: str | None) -> bool:
+    if not result.solved_by_rules:
+        return False
+    return level is None or SCALE.levels.index(result.grade.level) <= SCALE.levels.index(level)
+
+
+def candidate(
+    width: int, height: int, king: bool, holes: int, difficulty: str | None, rng: random.Random
+) -> tuple[str, Result]:
+    """One puzzle on a random path, clues chosen for ``difficulty``, with its solve."""
+    family = "hidato" if king else "numbrix"
+    guessing = difficulty == "needs-guessing"
+    path = random_path(width, height, king, rng)
+    cut = rng.randint(0, holes)
+    hole_cells = set(path[:cut]) | set(path[len(path) - (holes - cut) :])
+    path = path[cut : len(path) - (holes - cut)]
+    number = {cell: k + 1 for k, cell in enumerate(path)}
+    givens = reveal_and_prune(
+        lambda clues: _text(width, height, king, hole_cells, clues),
+        family,
+        number,
+        rng,
+        givens={},
+        enough=lambda r: _no_harder(r, None if guessing else difficulty),
+        keep=(lambda r: r.status == "unique") if guessing else lambda r: _no_harder(r, difficulty),
+        prune_guess=guessing,
+        max_nodes=MAX_NODES,
+    )
+    text = _text(width, height, king, hole_cells, givens)
+    return text, solve(text, family)
+
+
+def generate(
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict | None = None,
+    max_tries: int | None = None,
+    king: bool = False,
+    holes: int = 0,
+) -> Iterator[str]:
+    """Yield ``count`` puzzles as JSON lines (of level ``difficulty`` when given).
+
+    ``king`` makes Hidato puzzles; ``holes`` cells (Hidato only) are cut from the ends of
+    the path and left out of the board.
+    """
+    width, height = parse_size(size, (9, 9) if not king else (7, 7), 15)
+    if holes and not king:
+        raise ParseError("holes are for Hidato boards only")
+    if not 0 <= holes <= width * height - 2:
+        raise ParseError(f"bad number of holes {holes}: expected 0 to {width * height - 2}")
+    if difficulty is not None and difficulty not in SCALE.levels:
+        raise ParseError(f"unknown level {difficulty!r} (levels: {', '.join(SCALE.levels)})")
+    make = functools.partial(candidate, width, height, king, holes, difficulty)
+    family = "hidato" if king else "numbrix"
+    return kept(make, family, count, seed, difficulty, max_tries, stats)
+
+
+def generate_hidato(**options) -> Iterator[str]:
+    """Hidato puzzles (``generate`` with king steps)."""
+    return generate(king=True, **options)

@@ -1,0 +1,91 @@
+"""Numbrix and Hidato rules, easiest first.
+
+Weights: the seed's placement patterns among the written numbers (straight edge 1.0, single
+option 1.1 and 1.2, L-shape 1.5, neighbour leftover 1.7); the singles read from the
+candidates (2.0, 2.2); reachability by counting steps, with the chessboard colour for
+Numbrix (2.5); dead ends (2.8); isolated regions (3.2); the seed's bounded path
+enumeration, BFS placement (3.5).
+"""
+
+from __future__ import annotations
+
+from deduce.rule import Rule
+from deduce.rules.numbrix.paths import bfs_placement
+from deduce.rules.numbrix.placement import (
+    l_shape,
+    neighbour_leftover,
+    single_option_empty,
+    single_option_filled,
+    straight_edge,
+)
+from deduce.rules.numbrix.reach import reachability
+from deduce.rules.numbrix.regions import dead_ends, isolated_regions, two_ways_out
+from deduce.rules.numbrix.singles import only_cell_for_number, single_number
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "straight edge",
+        1.0,
+        straight_edge,
+        "k-1 and k+1 have exactly one cell next to both: k goes there.",
+    ),
+    Rule(
+        "single option (filled cell)",
+        1.1,
+        single_option_filled,
+        "A written number still needing one neighbour has one free neighbour: it goes there.",
+    ),
+    Rule(
+        "single option (empty cell)",
+        1.2,
+        single_option_empty,
+        "Of the cells next to both k-1 and k+1 only one is free: k goes there.",
+    ),
+    Rule(
+        "L-shape",
+        1.5,
+        l_shape,
+        "Of a number's two free neighbours, one is claimed by a nearby number needing both of "
+        "its own: the number goes to the other.",
+    ),
+    Rule(
+        "neighbour leftover",
+        1.7,
+        neighbour_leftover,
+        "An empty cell with at most one free neighbour continues a written neighbour's count; "
+        "when only one number can (and 1 and the last cannot reach it), it is that.",
+    ),
+    Rule("single number", 2.0, single_number, "Only one number is left for this cell."),
+    Rule("only cell for a number", 2.2, only_cell_for_number, "Only one cell is left for k."),
+    Rule(
+        "reachability",
+        2.5,
+        reachability,
+        "k lies within |k-j| steps of the placed numbers j around it (through free cells; on "
+        "the chessboard colour that parity gives, for Numbrix).",
+    ),
+    Rule(
+        "dead ends",
+        2.8,
+        dead_ends,
+        "k needs neighbours able to hold k-1 and k+1; a cell without them cannot be k.",
+    ),
+    Rule(
+        "two ways out",
+        3.0,
+        two_ways_out,
+        "A cell whose number can continue into only two neighbours is linked to both.",
+    ),
+    Rule(
+        "isolated regions",
+        3.2,
+        isolated_regions,
+        "A walled-off region of free cells is filled exactly by whole runs of missing numbers.",
+    ),
+    Rule(
+        "BFS placement",
+        3.5,
+        bfs_placement,
+        "List the paths a run of missing numbers can take (bounded): keep what all agree on.",
+    ),
+)

@@ -1,0 +1,192 @@
+"""The board as the Numbrix/Hidato rules read it: written numbers, free cells, missing runs.
+
+A number is *placed* when its cell is written in (``state.fixed``); a cell is *free* when it
+is neither written in nor a hole. The unplaced numbers fall into *runs*: the numbers strictly
+between two consecutive placed numbers, or before the smallest, or after the largest. A run
+is a path of free cells, so its anchors (the placed numbers at its ends) bound where its
+numbers can be. The tables are computed once per state (``deduce.rules.memo``).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import attrs
+
+from deduce.puzzles.numbrix import Numbrix, cell_name
+from deduce.rules.memo import last
+from deduce.state import State, bits
+
+
+@attrs.frozen
+class Run:
+    """The missing numbers ``low..high``; ``a``/``b`` the cells of ``low - 1``/``high + 1``
+    (None at the ends of the count)."""
+
+    low: int
+    high: int
+    a: int | None
+    b: int | None
+
+    @property
+    def size(self) -> int:
+        """How many numbers the run holds."""
+        return self.high - self.low + 1
+
+    @property
+    def mask(self) -> int:
+        """The run's numbers as a domain mask."""
+        return ((1 << (self.high + 1)) - 1) ^ ((1 << self.low) - 1)
+
+
+class Board:
+    """Placed numbers (``where``: number -> cell), free cells, the runs between the placed
+    numbers, and the placed numbers still missing a neighbour in the count (``open_ends``:
+    ``(k, cell, [missing numbers])``). Tables several rules read (balls, positions) are
+    computed on first use and kept with the board."""
+
+    __slots__ = (
+        "_balls",
+        "_positions",
+        "free",
+        "free_mask",
+        "is_free",
+        "open_ends",
+        "runs",
+        "where",
+    )
+
+    def __init__(self, state: State) -> None:
+        puzzle: Numbrix = state.puzzle
+        geo = puzzle.geo
+        domains, fixed = state.domains, state.fixed
+        where: dict[int, int] = {}
+        free = []
+        is_free = [False] * len(domains)
+        for cell in geo.cells:
+            if fixed[cell]:
+                where[domains[cell].bit_length() - 1] = cell
+            else:
+                free.append(cell)
+                is_free[cell] = True
+        runs = []
+        order = sorted(where)
+        if order:
+            if order[0] > 1:
+                runs.append(Run(1, order[0] - 1, None, where[order[0]]))
+            for a, b in itertools.pairwise(order):
+                if b - a > 1:
+                    runs.append(Run(a + 1, b - 1, where[a], where[b]))
+            if order[-1] < geo.n:
+                runs.append(Run(order[-1] + 1, geo.n, where[order[-1]], None))
+        n = geo.n
+        self.where = where
+        self.free = tuple(free)
+        self.is_free = tuple(is_free)
+        self.runs = tuple(runs)
+        self.free_mask = sum(1 << c for c in free)
+        self.open_ends = tuple(
+            (k, cell, missing)
+            for k, cell in where.items()
+            if (missing := [m for m in (k - 1, k + 1) if 1 <= m <= n and m not in where])
+        )
+        self._balls: dict[int, list[int]] = {}
+        self._positions: list[int] | None = None
+
+
+def board(state: State) -> Board:
+    """The board of ``state`` (remembered while the state does not change)."""
+    return last(state, "numbrix board", Board)
+
+
+def free_neighbours(puzzle: Numbrix, bd: Board, cell: int) -> list[int]:
+    """The neighbours of ``cell`` that are free."""
+    is_free = bd.is_free
+    return [c for c in puzzle.geo.neighbours[cell] if is_free[c]]
+
+
+def free_mask(state: State) -> int:
+    """The free cells as a bitmask (bit ``c`` for cell ``c``)."""
+    return board(state).free_mask
+
+
+def balls(state: State, anchor: int, depth: int) -> list[int]:
+    """``balls[t]``: the cells within ``t`` steps of ``anchor`` through free cells, as
+    bitmasks, for t = 0..depth (the anchor itself is ``balls[0]``)."""
+    bd = board(state)
+    layers = bd._balls.setdefault(anchor, [1 << anchor])
+    if len(layers) <= depth:
+        geo = state.puzzle.geo
+        free = bd.free_mask
+        ball = layers[-1]
+        while len(layers) <= depth:
+            grown = ball | (geo.spread(ball) & free)
+            if grown == ball:  # nothing more to reach: the rest are the same
+                layers.extend([ball] * (depth + 1 - len(layers)))
+                break
+            ball = grown
+            layers.append(ball)
+    return layers
+
+
+def within(state: State, anchor: int, steps: int, target: int) -> bool:
+    """Whether ``target`` (any cell) is at most ``steps`` steps from ``anchor``, stepping
+    through free cells (the last step may land on a written cell)."""
+    if steps <= 0:
+        return target == anchor
+    ball = balls(state, anchor, steps - 1)[steps - 1]
+    return bool(state.puzzle.geo.spread(ball) >> target & 1)
+
+
+def positions(state: State) -> list[int]:
+    """``positions[k]``: the cells that can still hold ``k``, as a bitmask."""
+    bd = board(state)
+    if bd._positions is None:
+        domains = state.domains
+        pos = [0] * (state.puzzle.n + 2)
+        for cell in state.puzzle.geo.cells:
+            bit = 1 << cell
+            for k in bits(domains[cell]):
+                pos[k] |= bit
+        bd._positions = pos
+    return bd._positions
+
+
+def numbers_text(mask: int, limit: int = 10) -> str:
+    """``13–17, 20`` for a mask of numbers (long lists shortened)."""
+    values = list(bits(mask))
+    parts: list[str] = []
+    i = 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        if j - i >= 2:
+            parts.append(f"{values[i]}–{values[j]}")
+        else:
+            parts.extend(str(v) for v in values[i : j + 1])
+        i = j + 1
+    if len(parts) > limit:
+        parts = [*parts[:limit], "…"]
+    return ", ".join(parts)
+
+
+def run_text(puzzle: Numbrix, run: Run) -> str:
+    """``13–17 (between 12 at r2c3 and 18 at r5c5)`` and the like."""
+    nums = numbers_text(run.mask)
+    if run.a is not None and run.b is not None:
+        return (
+            f"{nums} (between {run.low - 1} at {cell_name(puzzle, run.a)} and "
+            f"{run.high + 1} at {cell_name(puzzle, run.b)})"
+        )
+    if run.b is not None:
+        return f"{nums} (before {run.high + 1} at {cell_name(puzzle, run.b)})"
+    assert run.a is not None
+    return f"{nums} (after {run.low - 1} at {cell_name(puzzle, run.a)})"
+
+
+def cells_text(puzzle: Numbrix, cells, limit: int = 6) -> str:
+    """``r1c1, r1c2 and 3 more``."""
+    cells = list(cells)
+    names = ", ".join(cell_name(puzzle, c) for c in cells[:limit])
+    return names + (f" and {len(cells) - limit} more" if len(cells) > limit else "")

@@ -1,0 +1,25 @@
+"""The Numbrix and Hidato corpora (../shared/corpora/numbrix, ../shared/corpora/hidato)."""
+
+from __future__ import annotations
+
+import json
+
+from tests.conftest import corpus_file
+
+FILES = {
+    "numbrix": ("numbrix", "numbrix_public.jsonl"),
+    "hidato": ("hidato", "hidato_public.jsonl"),
+}
+
+
+def records(family: str) -> list[dict]:
+    """Every corpus line of ``family`` as a dict, with its text under ``"line"``."""
+    with corpus_file(*FILES[family]).open() as handle:
+        return [{**json.loads(line), "line": line.strip()} for line in handle if line.strip()]
+
+
+def stored_solution(record: dict) -> str | None:
+    """The stored solution in the one-line form (holes as ``#``), or None."""
+    if record["solution"] is None:
+        return None
+    return "/".join(" ".join("#" if v < 0 else str(v) for v in row) for row in record["solution"])

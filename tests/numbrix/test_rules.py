@@ -1,0 +1,245 @@
+"""Numbrix/Hidato rules: a position for each where it fires and nothing easier does, with its
+exact conclusion; the seed's own examples; soundness on random boards.
+
+The positions are small corpus puzzles (../shared/corpora/numbrix and hidato, sources named
+beside each), written in the one-line grid form so the tests stand alone.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import deduce
+from deduce.engine import apply_step, next_steps
+from deduce.puzzles.numbrix_generate import random_path
+from tests.numbrix.test_soundness import sweep
+
+NUMBRIX = deduce.get_family("numbrix")
+HIDATO = deduce.get_family("hidato")
+
+CASES = [
+    (  # dandandrea/numbrix additional_boards/board1.txt
+        "straight edge",
+        "numbrix",
+        "7 0 9/0 0 0/1 0 3",
+        0,
+        ((1, 8),),
+        (),
+        "r1c2 is the only cell next to both 7 at r1c1 and 9 at r1c3, so it is 8.",
+    ),
+    (  # AndrewStoddard/NumbrixGame PuzzleM
+        "single option (filled cell)",
+        "numbrix",
+        "0 3/0 4",
+        0,
+        ((0, 2),),
+        (),
+        "3 at r1c2 still needs 2 next to it and r1c1 is its only free neighbour, so r1c1 is 2.",
+    ),
+    (  # angusfung/numbrix-hidato-AI test_case_numbrix.py a3
+        "single option (empty cell)",
+        "numbrix",
+        "0 0 3/0 5 0/7 0 9/0 11 0",
+        1,
+        ((3, 6),),
+        (),
+        "5 at r2c2 and 7 at r3c1 meet at r2c1 or r3c2; only r2c1 is free, so it is 6.",
+    ),
+    (  # dandandrea/numbrix tournament5.txt
+        "L-shape",
+        "numbrix",
+        "25 0 0 0 15/0 0 0 0 0/0 0 21 0 0/0 0 0 0 0/1 0 0 0 9",
+        3,
+        ((10, 23),),
+        (),
+        "24 at r2c1 needs 23 in r2c2 or r3c1; r2c2 must hold 17 or 19, which 18 at r1c2 still "
+        "needs in its only two free neighbours, so r3c1 is 23.",
+    ),
+    (  # Jsterman/numbrix9 puzzles/simple_4x4.csv
+        "neighbour leftover",
+        "numbrix",
+        "0 0 0 0/0 7 16 0/0 0 9 0/0 1 0 0",
+        1,
+        ((12, 2),),
+        (),
+        "r4c1 has one free neighbour, so its number must follow on from a written neighbour: "
+        "only 2 (next to 1 at r4c2) can, so r4c1 is 2.",
+    ),
+    (  # angusfung/numbrix-hidato-AI test_case_numbrix.py a1
+        "single number",
+        "numbrix",
+        "0 0 3/0 1 0/0 6 0",
+        1,
+        ((0, 9),),
+        (),
+        "r1c1 can only be 9, so it is 9.",
+    ),
+    (  # Diogo-V/numbrix-solver tests/input0.txt
+        "only cell for a number",
+        "numbrix",
+        "0 0 0 0/0 2 0 0/0 0 0 0/7 0 0 10",
+        1,
+        ((13, 8),),
+        (),
+        "8 fits in no cell but r4c2, so r4c2 is 8.",
+    ),
+    (  # dandandrea/numbrix additional_boards/board4.txt
+        "reachability",
+        "numbrix",
+        "0 0 0/0 0 0/0 0 7",
+        0,
+        (),
+        tuple(
+            (cell, k)
+            for cell, ks in enumerate(["2456", "1356", "246", "1356", "246", "135", "246", "135"])
+            for k in map(int, ks)
+        ),
+        "Counting steps through free cells for 1–6 (before 7 at r3c3), every step changing the "
+        "square's colour: r1c1 cannot be 2, 4–6; r1c2 cannot be 1, 3, 5, 6; r1c3 cannot be 2, "
+        "4, 6; r2c1 cannot be 1, 3, 5, 6 (and 4 more cells).",
+    ),
+    (  # the same board, one round on
+        "two ways out",
+        "numbrix",
+        "0 0 0/0 0 0/0 0 7",
+        1,
+        (),
+        ((5, 2), (5, 4), (7, 2), (7, 4)),
+        "7 at r3c3 has only two neighbours that can continue its number, r2c3 and r3c2, so both "
+        "do and hold numbers one away from it: r2c3 cannot be 2, 4; r3c2 cannot be 2, 4.",
+    ),
+    (  # and one more
+        "dead ends",
+        "numbrix",
+        "0 0 0/0 0 0/0 0 7",
+        2,
+        (),
+        ((2, 3),),
+        "r1c3 cannot be 3: no two of its neighbours can hold the numbers either side of it.",
+    ),
+    (  # angusfung/numbrix-hidato-AI test_case_hidato.py c3
+        "isolated regions",
+        "hidato",
+        "0 0 14 0/1 0 0 13/3 0 9 0/4 0 6 0",
+        8,
+        (),
+        ((5, 8), (9, 7), (9, 8), (13, 7), (13, 8)),
+        "The 3 walled-off free cells r2c2, r3c2, r4c2 must be filled exactly by runs of missing "
+        "numbers that can reach them, and 7, 8 (between 6 at r4c3 and 9 at r3c3) cannot be one "
+        "of them, so none of those numbers is there.",
+    ),
+    (  # dandandrea/numbrix additional_boards/board5.txt
+        "BFS placement",
+        "numbrix",
+        "0 0 0 15/0 0 0 0/0 3 0 0/0 0 0 0",
+        2,
+        (),
+        ((6, 7),),
+        "There are only 20 ways to lay 4–14 (between 3 at r3c2 and 15 at r1c4) through free "
+        "cells: none of them puts 7 at r2c3.",
+    ),
+]
+
+
+def state_after(family, text, rounds):
+    """The state after ``rounds`` rounds of the engine (each applies one rule's steps)."""
+    state = family.initial_state(family.parse(text))
+    for _ in range(rounds):
+        _, steps = next_steps(state, family.rules)
+        for step in steps:
+            apply_step(family, state, step)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("rule", "family", "text", "rounds", "placements", "eliminations", "explanation"),
+    CASES,
+    ids=[case[0] for case in CASES],
+)
+def test_rule_fires_first_with_its_exact_conclusion(
+    rule, family, text, rounds, placements, eliminations, explanation
+):
+    fam = NUMBRIX if family == "numbrix" else HIDATO
+    found, steps = next_steps(state_after(fam, text, rounds), fam.rules)
+    assert found.name == rule
+    assert (steps[0].placements, steps[0].eliminations, steps[0].explanation) == (
+        placements,
+        eliminations,
+        explanation,
+    )
+
+
+def test_every_rule_is_shown_firing():
+    assert {case[0] for case in CASES} == {r.name for r in NUMBRIX.rules}
+
+
+def test_rules_are_ordered_easiest_first_and_weighted():
+    weights = [r.weight for r in NUMBRIX.rules]
+    assert weights == sorted(weights) and len(set(weights)) == len(weights)
+    assert all(r.description for r in NUMBRIX.rules)
+    assert HIDATO.rules == NUMBRIX.rules
+
+
+def test_seed_example_solves_to_the_seed_solution():
+    """Figures 1 and 2 of the seed (a vos Savant puzzle): the rules alone finish it."""
+    puzzle = (
+        "7 0 13 0 65 0 81 0 75/0 9 0 15 0 67 0 77 0/5 0 0 0 0 0 0 0 73/0 3 0 0 0 0 0 71 0/"
+        "23 0 0 0 0 0 0 0 55/0 21 0 0 0 0 0 53 0/25 0 0 0 0 0 0 0 45/0 29 0 35 0 49 0 47 0/"
+        "27 0 33 0 39 0 41 0 43"
+    )
+    result = deduce.solve(puzzle, "numbrix")
+    assert result.status == "unique" and result.solved_by_rules
+    assert result.solution_text == (
+        "7 8 13 14 65 66 81 76 75/6 9 12 15 64 67 80 77 74/5 10 11 16 63 68 79 78 73/"
+        "4 3 2 17 62 69 70 71 72/23 22 1 18 61 58 57 56 55/24 21 20 19 60 59 52 53 54/"
+        "25 30 31 36 37 50 51 46 45/26 29 32 35 38 49 48 47 44/27 28 33 34 39 40 41 42 43"
+    )
+
+
+def test_seed_bfs_example_places_what_every_path_agrees_on():
+    """The seed's figure 9, middle: both paths from 1 to 4 put 2 in the same cell."""
+    from deduce.rules.numbrix.paths import bfs_placement
+
+    state = NUMBRIX.initial_state(NUMBRIX.parse("1 0 0/6 0 4"))
+    first, second = bfs_placement(state)
+    assert (first.placements, first.eliminations, first.links) == (
+        ((1, 2),),
+        ((1, 3), (2, 2), (4, 2)),
+        ((0, 1),),
+    )
+    assert first.explanation == (
+        "There are only 2 ways to lay 2, 3 (between 1 at r1c1 and 4 at r2c3) through free "
+        "cells: all of them put 2 at r1c2; none of them puts 3 at r1c2, 2 at r1c3, 2 at r2c2."
+    )
+    assert second.placements == ((4, 5),) and second.links == ((5, 4), (4, 3))
+
+
+def test_bfs_placement_leaves_runs_with_too_many_paths_alone():
+    """The enumeration's bound: over budget, a run is skipped rather than listed."""
+    from deduce.rules.numbrix import paths
+
+    state = NUMBRIX.initial_state(NUMBRIX.parse("1 0 0/6 0 4"))
+    assert paths.run_paths(state, paths.board(state).runs[0], budget=2) is None
+    assert len(paths.run_paths(state, paths.board(state).runs[0], budget=3)) == 2
+
+
+@pytest.mark.parametrize("king", [False, True])
+def test_no_rule_removes_a_true_value_on_random_boards(king):
+    """Random paths (with holes for Hidato) and random clues: every rule at every state."""
+    family = HIDATO if king else NUMBRIX
+    rng = random.Random(5)
+    for _ in range(12):
+        width, height = rng.randint(3, 7), rng.randint(3, 7)
+        path = random_path(width, height, king, rng)
+        holes = set(path[: rng.randint(0, 3)]) if king else set()
+        path = [c for c in path if c not in holes]
+        number = {cell: k + 1 for k, cell in enumerate(path)}
+        grid = []
+        for cell in range(width * height):
+            shown = cell in number and rng.random() < 0.3
+            grid.append("#" if cell in holes else str(number[cell]) if shown else "0")
+        text = "/".join(" ".join(grid[r * width : r * width + width]) for r in range(height))
+        solution = [number.get(c, 0) for c in range(width * height)]
+        sweep(family, family.parse(text), solution)
