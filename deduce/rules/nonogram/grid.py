@@ -1,0 +1,134 @@
+"""The state side of line logic: read each line of a state as bytes, turn a line function's
+answer into a Step a player can follow.
+
+A scan asks one line function about every row and column. The answers are remembered per
+(clue, cells) (``lines.answer``), so asking again after a step costs a slice and a dictionary
+look-up per line, which keeps the engine's easiest-rule-first loop cheap even on 80×70 grids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import cache
+
+from deduce.errors import Contradiction
+from deduce.puzzles.nonogram import (
+    D_FILLED,
+    EMPTY,
+    FILLED,
+    Line,
+    Nonogram,
+    cell_name,
+    clue_text,
+    lines_of,
+)
+from deduce.rules.nonogram.lines import LineFunction, answer
+from deduce.state import State
+from deduce.step import Step
+
+
+@cache
+def slices(puzzle: Nonogram) -> tuple[slice, ...]:
+    """For every line (rows, then columns), the slice of the grid's bytes it reads."""
+    w, n = puzzle.width, puzzle.n
+    rows = [slice(r * w, r * w + w) for r in range(puzzle.height)]
+    cols = [slice(c, n, w) for c in range(w)]
+    return (*rows, *cols)
+
+
+@cache
+def crossing(puzzle: Nonogram) -> tuple[tuple[int, ...], ...]:
+    """For every line, the index of the line crossing it at each of its positions."""
+    h = puzzle.height
+    rows = [tuple(h + c for c in range(puzzle.width)) for _ in range(h)]
+    cols = [tuple(range(h)) for _ in range(puzzle.width)]
+    return (*rows, *cols)
+
+
+def title(line: Line) -> str:
+    """``Row 3 (3 1)``: the line and its clue as the start of a sentence."""
+    return f"{line.name[0].upper()}{line.name[1:]} ({clue_text(line.clue)})"
+
+
+def cell_list(puzzle: Nonogram, cells: list[int]) -> str:
+    """Cells named as a player would, consecutive ones of a line as a range: ``r3c4 to r3c7,
+    r3c9``."""
+    if not cells:
+        return ""
+    step = 1 if len(cells) < 2 or cells[1] - cells[0] == 1 else puzzle.width
+    groups: list[list[int]] = [[cells[0]]]
+    for cell in cells[1:]:
+        if cell - groups[-1][-1] == step:
+            groups[-1].append(cell)
+        else:
+            groups.append([cell])
+    parts = []
+    for g in groups:
+        if len(g) >= 3:
+            parts.append(f"{cell_name(puzzle, g[0])} to {cell_name(puzzle, g[-1])}")
+        else:
+            parts.extend(cell_name(puzzle, c) for c in g)
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _are(count: int) -> str:
+    return "is" if count == 1 else "are"
+
+
+def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
+    """``r3c4 and r3c5 are filled and r3c1 is empty``."""
+    parts = []
+    if filled:
+        parts.append(f"{cell_list(puzzle, filled)} {_are(len(filled))} filled")
+    if empty:
+        parts.append(f"{cell_list(puzzle, empty)} {_are(len(empty))} empty")
+    return " and ".join(parts)
+
+
+def line_step(
+    puzzle: Nonogram, line: Line, after: bytes, positions: tuple[int, ...], reason: str
+) -> Step:
+    """The Step settling ``positions`` of ``line`` to their values in ``after``.
+
+    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."``; the
+    premises are the line's cells (what the rule read).
+    """
+    cells = line.cells
+    filled = [cells[i] for i in positions if after[i] == D_FILLED]
+    empty = [cells[i] for i in positions if after[i] != D_FILLED]
+    placements = tuple((c, FILLED) for c in filled) + tuple((c, EMPTY) for c in empty)
+    return Step(
+        "",
+        f"{title(line)}: {reason}, so {conclusion(puzzle, filled, empty)}.",
+        placements=placements,
+        premises=cells,
+        region=line.name,
+    )
+
+
+def no_fit(line: Line) -> Contradiction:
+    """The contradiction of a line whose blocks cannot agree with its known cells."""
+    return Contradiction(
+        f"{line.name} cannot show its clue {clue_text(line.clue)}: "
+        "no placement of its blocks fits the cells already known"
+    )
+
+
+def scan(
+    state: State, kind: str, func: LineFunction, reason: str | Callable[[bytes, bytes], str]
+) -> Iterator[Step]:
+    """One step for every line where ``func`` settles something, in the order rows then
+    columns; ``reason`` is the sentence's middle, or makes it from (cells before, after).
+    Raises Contradiction for a line that cannot be completed."""
+    puzzle = state.puzzle
+    grid = bytes(state.domains)
+    for line, where in zip(lines_of(puzzle), slices(puzzle), strict=True):
+        cells = grid[where]
+        after, positions = answer(kind, func, line.clue, cells)
+        if after is None:
+            raise no_fit(line)
+        if positions:
+            why = reason if isinstance(reason, str) else reason(cells, after)
+            yield line_step(puzzle, line, after, positions, why)

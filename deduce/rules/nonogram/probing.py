@@ -1,0 +1,147 @@
+"""Probing: suppose one open cell filled (or empty), follow line logic alone from there, and
+when two lines contradict, the cell is the other way.
+
+Inside a probe only the complete line solver runs, line by line from a worklist of the lines
+whose cells changed, on a scratch copy of the grid; the answers come from the same memo as the
+line solver rule, so a probe mostly costs look-ups. A probe that finds no contradiction also
+shows that every cell it settled is safe to suppose, so those cells are not probed again with
+the same value in the same pass (their consequences are a part of this probe's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.errors import Contradiction
+from deduce.puzzles.nonogram import (
+    D_EMPTY,
+    D_FILLED,
+    D_OPEN,
+    EMPTY,
+    FILLED,
+    Nonogram,
+    cell_name,
+    clue_text,
+    lines_of,
+)
+from deduce.rules.nonogram.grid import crossing, slices
+from deduce.rules.nonogram.lines import answer, solve_line
+from deduce.state import State
+from deduce.step import Step
+
+
+def line_logic(
+    puzzle: Nonogram, grid: bytearray, queue: list[int]
+) -> tuple[int, int | None] | None:
+    """Run the complete line solver on ``grid`` (changed in place) from the lines in ``queue``
+    until nothing changes.
+
+    Returns None when the lines agree, else (the line that cannot be completed, the line
+    whose deduction last changed one of its cells, or None when it was never changed here).
+    """
+    lines = lines_of(puzzle)
+    where = slices(puzzle)
+    across = crossing(puzzle)
+    waiting = set(queue)
+    touched: dict[int, int] = {}
+    while queue:
+        index = queue.pop()
+        waiting.discard(index)
+        cells = bytes(grid[where[index]])
+        after, positions = answer("solver", solve_line, lines[index].clue, cells)
+        if after is None:
+            return index, touched.get(index)
+        if positions:
+            grid[where[index]] = after
+            other = across[index]
+            for i in positions:
+                j = other[i]
+                touched[j] = index
+                if j not in waiting:
+                    waiting.add(j)
+                    queue.append(j)
+    return None
+
+
+def _lines_of_cell(puzzle: Nonogram, cell: int) -> list[int]:
+    r, c = divmod(cell, puzzle.width)
+    return [r, puzzle.height + c]
+
+
+def probe(
+    puzzle: Nonogram, grid: bytes, cell: int, value: int
+) -> tuple[bytearray, tuple[int, int | None] | None]:
+    """Suppose ``cell`` has ``value`` in ``grid``: the grid line logic leads to, and the
+    contradiction it meets (see ``line_logic``), if any."""
+    scratch = bytearray(grid)
+    scratch[cell] = D_FILLED if value == FILLED else D_EMPTY
+    return scratch, line_logic(puzzle, scratch, _lines_of_cell(puzzle, cell))
+
+
+def _sentence(puzzle: Nonogram, cell: int, value: int, failed: int, partner: int | None) -> str:
+    lines = lines_of(puzzle)
+    name = cell_name(puzzle, cell)
+    supposed = "filled" if value == FILLED else "empty"
+    other = "empty" if value == FILLED else "filled"
+    bad = lines[failed]
+    if partner is None:
+        return (
+            f"If {name} were {supposed}, {bad.name} could not show its clue "
+            f"{clue_text(bad.clue)}, so {name} is {other}."
+        )
+    return (
+        f"If {name} were {supposed}, {lines[partner].name} and {bad.name} would contradict "
+        f"(line logic leaves {bad.name} no way to show {clue_text(bad.clue)}), "
+        f"so {name} is {other}."
+    )
+
+
+def probing(state: State) -> Iterator[Step]:
+    """Every open cell whose supposed value leads line logic into a contradiction."""
+    puzzle = state.puzzle
+    grid = bytes(state.domains)
+    lines = lines_of(puzzle)
+    safe: set[tuple[int, int]] = set()
+    start = 0
+    while True:
+        cell = grid.find(D_OPEN, start)
+        if cell < 0:
+            return
+        start = cell + 1
+        refuted = []
+        for value in (FILLED, EMPTY):
+            if (cell, value) in safe:
+                continue
+            scratch, clash = probe(puzzle, grid, cell, value)
+            if clash is None:
+                for i in _settled(grid, scratch):
+                    safe.add((i, FILLED if scratch[i] == D_FILLED else EMPTY))
+                continue
+            refuted.append((value, clash))
+        if len(refuted) == 2:
+            raise Contradiction(
+                f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
+                "contradicts both"
+            )
+        for value, (failed, partner) in refuted:
+            involved = [*lines[failed].cells]
+            if partner is not None:
+                involved += lines[partner].cells
+            yield Step(
+                "",
+                _sentence(puzzle, cell, value, failed, partner),
+                placements=((cell, EMPTY if value == FILLED else FILLED),),
+                premises=tuple(dict.fromkeys(involved)),
+                region=cell_name(puzzle, cell),
+            )
+
+
+def _settled(before: bytes, after: bytearray) -> list[int]:
+    """The cells open in ``before`` and known in ``after``."""
+    out = []
+    i = before.find(D_OPEN)
+    while i >= 0:
+        if after[i] != D_OPEN:
+            out.append(i)
+        i = before.find(D_OPEN, i + 1)
+    return out
