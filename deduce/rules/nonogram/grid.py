@@ -8,7 +8,7 @@ look-up per line, which keeps the engine's easiest-rule-first loop cheap even on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from deduce.errors import Contradiction
@@ -22,7 +22,7 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import LineFunction, answer
+from deduce.rules.nonogram.lines import LineFunction, answer, memo, solve_line
 from deduce.state import State
 from deduce.step import Step
 
@@ -116,19 +116,65 @@ def no_fit(line: Line) -> Contradiction:
     )
 
 
+def line_tables(state: State, kind: str) -> tuple[dict, ...]:
+    """For every line, the memo of line function ``kind`` for its clue (looked up once per
+    solve and kept in ``state.extra["tables"]``, a cache its copies share)."""
+    cache = state.extra.get("tables")
+    if cache is None:
+        cache = state.extra["tables"] = {}
+    tables = cache.get(kind)
+    if tables is None:
+        tables = cache[kind] = tuple(memo(kind, line.clue) for line in lines_of(state.puzzle))
+    return tables
+
+
+def changed_lines(puzzle: Nonogram, old: bytes, new: bytes) -> set[int]:
+    """The lines (rows, then columns) with a cell that differs between two grids."""
+    return {i for i, where in enumerate(slices(puzzle)) if old[where] != new[where]}
+
+
 def scan(
     state: State, kind: str, func: LineFunction, reason: str | Callable[[bytes, bytes], str]
 ) -> Iterator[Step]:
     """One step for every line where ``func`` settles something, in the order rows then
     columns; ``reason`` is the sentence's middle, or makes it from (cells before, after).
-    Raises Contradiction for a line that cannot be completed."""
+    Raises Contradiction for a line that cannot be completed.
+
+    Bookkeeping in ``state.extra[kind]``: the grid of the last full scan and the lines that
+    had something to settle there. A line function depends on its line alone, so only those
+    lines and the lines changed since need asking again; the answer is the same as a full scan.
+    """
     puzzle = state.puzzle
     grid = bytes(state.domains)
-    for line, where in zip(lines_of(puzzle), slices(puzzle), strict=True):
-        cells = grid[where]
-        after, positions = answer(kind, func, line.clue, cells)
+    lines = lines_of(puzzle)
+    where = slices(puzzle)
+    tables = line_tables(state, kind)
+    before = state.extra.get(kind)
+    if before is None:
+        todo: Iterable[int] = range(len(lines))
+    elif before[0] == grid:
+        todo = before[1]
+    else:
+        todo = sorted(changed_lines(puzzle, before[0], grid).union(before[1]))
+    exact = line_tables(state, "solver") if kind != "solver" else tables
+    found = []
+    for index in todo:
+        cells = grid[where[index]]
+        hit = tables[index].get(cells)
+        if hit is None:
+            clue = lines[index].clue
+            # The complete line solver settles every cell any line rule can: where it
+            # settles nothing (the usual case), no simpler rule needs to be worked out.
+            best = exact[index].get(cells) or answer("solver", solve_line, clue, cells)
+            if best[0] is not None and not best[1]:
+                hit = tables[index][cells] = best
+            else:
+                hit = answer(kind, func, clue, cells)
+        after, positions = hit
         if after is None:
-            raise no_fit(line)
+            raise no_fit(lines[index])
         if positions:
+            found.append(index)
             why = reason if isinstance(reason, str) else reason(cells, after)
-            yield line_step(puzzle, line, after, positions, why)
+            yield line_step(puzzle, lines[index], after, positions, why)
+    state.extra[kind] = (grid, tuple(found))

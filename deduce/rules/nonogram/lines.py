@@ -149,7 +149,26 @@ def pack_right(clue: tuple[int, ...], cells: bytes) -> list[int] | None:
 
 
 def ranges(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
-    """(leftmost starts, rightmost starts) of the blocks, ignoring known filled cells."""
+    """(leftmost starts, rightmost starts) of the blocks, ignoring known filled cells.
+
+    Several rules ask this of the same line, so the answer is remembered; the lists returned
+    are fresh copies the caller may change.
+    """
+    table = _ranges.get(clue)
+    if table is None:
+        table = _ranges[clue] = {}
+    elif len(table) > _MEMO_LIMIT:
+        table.clear()
+    hit = table.get(cells, 0)
+    if hit == 0:
+        hit = table[cells] = _ranges_of(clue, cells)
+    return None if hit is None else (list(hit[0]), list(hit[1]))
+
+
+_ranges: dict[tuple[int, ...], dict] = {}
+
+
+def _ranges_of(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
     left = pack_left(clue, cells)
     right = pack_right(clue, cells) if left is not None else None
     if left is None or right is None or any(a > b for a, b in zip(left, right, strict=True)):
