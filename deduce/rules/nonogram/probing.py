@@ -24,22 +24,25 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.grid import crossing, slices
+from deduce.rules.nonogram.grid import crossing, line_tables, slices
 from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.state import State
 from deduce.step import Step
 
 
 def line_logic(
-    puzzle: Nonogram, grid: bytearray, queue: list[int]
+    state: State, grid: bytearray, queue: list[int], settled: list[int] | None = None
 ) -> tuple[int, int | None] | None:
     """Run the complete line solver on ``grid`` (changed in place) from the lines in ``queue``
-    until nothing changes.
+    until nothing changes; ``state`` gives the puzzle and the memo. The cells it settles are
+    added to ``settled`` when given.
 
     Returns None when the lines agree, else (the line that cannot be completed, the line
     whose deduction last changed one of its cells, or None when it was never changed here).
     """
+    puzzle = state.puzzle
     lines = lines_of(puzzle)
+    tables = line_tables(state, "solver")
     where = slices(puzzle)
     across = crossing(puzzle)
     waiting = set(queue)
@@ -48,11 +51,17 @@ def line_logic(
         index = queue.pop()
         waiting.discard(index)
         cells = bytes(grid[where[index]])
-        after, positions = answer("solver", solve_line, lines[index].clue, cells)
+        hit = tables[index].get(cells)
+        if hit is None:
+            hit = answer("solver", solve_line, lines[index].clue, cells)
+        after, positions = hit
         if after is None:
             return index, touched.get(index)
         if positions:
             grid[where[index]] = after
+            if settled is not None:
+                cells_of = lines[index].cells
+                settled.extend(cells_of[i] for i in positions)
             other = across[index]
             for i in positions:
                 j = other[i]
@@ -69,13 +78,14 @@ def _lines_of_cell(puzzle: Nonogram, cell: int) -> list[int]:
 
 
 def probe(
-    puzzle: Nonogram, grid: bytes, cell: int, value: int
+    state: State, grid: bytes, cell: int, value: int, settled: list[int] | None = None
 ) -> tuple[bytearray, tuple[int, int | None] | None]:
     """Suppose ``cell`` has ``value`` in ``grid``: the grid line logic leads to, and the
-    contradiction it meets (see ``line_logic``), if any."""
+    contradiction it meets (see ``line_logic``), if any; the cells line logic settles on the
+    way are added to ``settled`` when given."""
     scratch = bytearray(grid)
     scratch[cell] = D_FILLED if value == FILLED else D_EMPTY
-    return scratch, line_logic(puzzle, scratch, _lines_of_cell(puzzle, cell))
+    return scratch, line_logic(state, scratch, _lines_of_cell(state.puzzle, cell), settled)
 
 
 def _sentence(puzzle: Nonogram, cell: int, value: int, failed: int, partner: int | None) -> str:
@@ -97,24 +107,27 @@ def _sentence(puzzle: Nonogram, cell: int, value: int, failed: int, partner: int
 
 
 def probing(state: State) -> Iterator[Step]:
-    """Every open cell whose supposed value leads line logic into a contradiction."""
+    """The first open cell (going round from where the last search stopped) whose supposed
+    value leads line logic into a contradiction.
+
+    The round starts after the cell probing last settled (``state.extra["probe_from"]``), so
+    cells that just failed to contradict are not asked again at once; a round that comes back
+    to its start without a contradiction has asked every open cell, so probing is stuck.
+    """
     puzzle = state.puzzle
     grid = bytes(state.domains)
     lines = lines_of(puzzle)
     safe: set[tuple[int, int]] = set()
-    start = 0
-    while True:
-        cell = grid.find(D_OPEN, start)
-        if cell < 0:
-            return
-        start = cell + 1
+    begin = state.extra.get("probe_from", 0) % puzzle.n
+    for cell in _round(grid, begin):
         refuted = []
         for value in (FILLED, EMPTY):
             if (cell, value) in safe:
                 continue
-            scratch, clash = probe(puzzle, grid, cell, value)
+            settled: list[int] = []
+            scratch, clash = probe(state, grid, cell, value, settled)
             if clash is None:
-                for i in _settled(grid, scratch):
+                for i in settled:
                     safe.add((i, FILLED if scratch[i] == D_FILLED else EMPTY))
                 continue
             refuted.append((value, clash))
@@ -123,10 +136,12 @@ def probing(state: State) -> Iterator[Step]:
                 f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
                 "contradicts both"
             )
-        for value, (failed, partner) in refuted:
+        if refuted:
+            value, (failed, partner) = refuted[0]
             involved = [*lines[failed].cells]
             if partner is not None:
                 involved += lines[partner].cells
+            state.extra["probe_from"] = cell + 1
             yield Step(
                 "",
                 _sentence(puzzle, cell, value, failed, partner),
@@ -134,14 +149,13 @@ def probing(state: State) -> Iterator[Step]:
                 premises=tuple(dict.fromkeys(involved)),
                 region=cell_name(puzzle, cell),
             )
+            return
 
 
-def _settled(before: bytes, after: bytearray) -> list[int]:
-    """The cells open in ``before`` and known in ``after``."""
-    out = []
-    i = before.find(D_OPEN)
-    while i >= 0:
-        if after[i] != D_OPEN:
-            out.append(i)
-        i = before.find(D_OPEN, i + 1)
-    return out
+def _round(grid: bytes, begin: int) -> Iterator[int]:
+    """The open cells of ``grid`` from ``begin`` to the end, then from the start."""
+    for start, stop in ((begin, len(grid)), (0, begin)):
+        cell = grid.find(D_OPEN, start, stop)
+        while cell >= 0:
+            yield cell
+            cell = grid.find(D_OPEN, cell + 1, stop)
