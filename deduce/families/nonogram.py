@@ -6,7 +6,8 @@ from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family
 from deduce.puzzles import nonogram as model
 from deduce.puzzles import nonogram_text as text
-from deduce.rules.nonogram import RULES
+from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
+from deduce.rules.nonogram.probing import branch_cells
 
 FAMILY = Family(
     name="nonogram",
@@ -22,6 +23,8 @@ FAMILY = Family(
     value_name=model.value_name,
     grade=difficulty.grade,
     is_solved=model.is_solved,
+    branch_variables=branch_cells,
+    search_rules=(LINE_SOLVER, PROBING),
     solution_grid=model.solution_grid,
     levels=difficulty.SCALE.levels,
 )

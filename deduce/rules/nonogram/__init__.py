@@ -20,6 +20,13 @@ LINE_SOLVER = Rule(
     "A cell that is the same in every placement of a line's blocks is settled.",
 )
 
+PROBING = Rule(
+    "probing",
+    4.0,
+    probing,
+    "If a cell's value makes line logic contradict itself, the cell has the other value.",
+)
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "simple boxes",
@@ -47,10 +54,5 @@ RULES: tuple[Rule, ...] = (
         "Runs that must join, must stay apart, or are already complete.",
     ),
     LINE_SOLVER,
-    Rule(
-        "probing",
-        4.0,
-        probing,
-        "If a cell's value makes line logic contradict itself, the cell has the other value.",
-    ),
+    PROBING,
 )

@@ -112,15 +112,19 @@ def probing(state: State) -> Iterator[Step]:
 
     The round starts after the cell probing last settled (``state.extra["probe_from"]``), so
     cells that just failed to contradict are not asked again at once; a round that comes back
-    to its start without a contradiction has asked every open cell, so probing is stuck.
+    to its start without a contradiction has asked every open cell, so probing is stuck. Such
+    a round leaves in ``state.extra["probe_best"]`` the cell whose two probes settled the most
+    (the fewer of the two counts first), which search guesses on first (``branch_cells``).
     """
     puzzle = state.puzzle
     grid = bytes(state.domains)
     lines = lines_of(puzzle)
     safe: set[tuple[int, int]] = set()
     begin = state.extra.get("probe_from", 0) % puzzle.n
+    best, best_score = -1, (-1, -1)
     for cell in _round(grid, begin):
         refuted = []
+        counts = []
         for value in (FILLED, EMPTY):
             if (cell, value) in safe:
                 continue
@@ -129,8 +133,11 @@ def probing(state: State) -> Iterator[Step]:
             if clash is None:
                 for i in settled:
                     safe.add((i, FILLED if scratch[i] == D_FILLED else EMPTY))
+                counts.append(len(settled))
                 continue
             refuted.append((value, clash))
+        if len(counts) == 2 and (min(counts), max(counts)) > best_score:
+            best, best_score = cell, (min(counts), max(counts))
         if len(refuted) == 2:
             raise Contradiction(
                 f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
@@ -150,6 +157,7 @@ def probing(state: State) -> Iterator[Step]:
                 region=cell_name(puzzle, cell),
             )
             return
+    state.extra["probe_best"] = (grid, best)
 
 
 def _round(grid: bytes, begin: int) -> Iterator[int]:
@@ -159,3 +167,14 @@ def _round(grid: bytes, begin: int) -> Iterator[int]:
         while cell >= 0:
             yield cell
             cell = grid.find(D_OPEN, cell + 1, stop)
+
+
+def branch_cells(state: State) -> Iterator[int]:
+    """The cells search may guess on, the most telling first: the cell the last stuck probing
+    round found to settle the most either way (when the grid has not changed since), then the
+    open cells in reading order."""
+    grid = bytes(state.domains)
+    found = state.extra.get("probe_best")
+    if found is not None and found[0] == grid and found[1] >= 0:
+        yield found[1]
+    yield from _round(grid, 0)
