@@ -20,9 +20,7 @@ PROBING = 4.0
 def score(log: Log) -> float:
     """The default score below probing; with probing, 4 plus under 1 for how many probes."""
     probes = sum(
-        1
-        for s in log.steps
-        if s.kind == DEDUCTION and s.depth == 0 and s.difficulty >= PROBING
+        1 for s in log.steps if s.kind == DEDUCTION and s.depth == 0 and s.difficulty >= PROBING
     )
     if not probes:
         return default_score(log)

@@ -76,9 +76,7 @@ def lines_of(puzzle: Nonogram) -> tuple[Line, ...]:
     """The rows (top to bottom) then the columns (left to right) of ``puzzle``."""
     w, h = puzzle.width, puzzle.height
     rows = [Line(f"row {r + 1}", puzzle.rows[r], tuple(range(r * w, r * w + w))) for r in range(h)]
-    cols = [
-        Line(f"column {c + 1}", puzzle.cols[c], tuple(range(c, w * h, w))) for c in range(w)
-    ]
+    cols = [Line(f"column {c + 1}", puzzle.cols[c], tuple(range(c, w * h, w))) for c in range(w)]
     return (*rows, *cols)
 
 

@@ -23,7 +23,7 @@ from deduce.errors import ParseError
 from deduce.puzzles.nonogram import Nonogram, clues_of, from_picture
 
 MAX_SIDE = 200
-_TATHAM = re.compile(r"^(\d+)x(\d+):([\d./]*)$")
+_TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
 _PICTURE = re.compile(r"^[#.]+$")
 
 
@@ -92,9 +92,7 @@ def _checked(
             f"{sum(map(sum, col_clues))}: they cannot both hold"
         )
     if goal:
-        if len(goal) != height or any(
-            len(row) != width or set(row) - {"0", "1"} for row in goal
-        ):
+        if len(goal) != height or any(len(row) != width or set(row) - {"0", "1"} for row in goal):
             raise ParseError(f"the stored solution must be {height} rows of {width} 0s and 1s")
         for i, row in enumerate(goal):
             if clues_of(row) != row_clues[i]:

@@ -8,7 +8,7 @@ look-up per line, which keeps the engine's easiest-rule-first loop cheap even on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 
 from deduce.errors import Contradiction
@@ -25,6 +25,9 @@ from deduce.puzzles.nonogram import (
 from deduce.rules.nonogram.lines import LineFunction, answer, memo, solve_line
 from deduce.state import State
 from deduce.step import Step
+
+#: Makes the middle of a step's sentence: (puzzle, line, cells before, cells after) -> text.
+Reason = Callable[[Nonogram, Line, bytes, bytes], str]
 
 
 @cache
@@ -50,7 +53,7 @@ def title(line: Line) -> str:
     return f"{line.name[0].upper()}{line.name[1:]} ({clue_text(line.clue)})"
 
 
-def cell_list(puzzle: Nonogram, cells: list[int]) -> str:
+def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
     """Cells named as a player would, consecutive ones of a line as a range: ``r3c4 to r3c7,
     r3c9``."""
     if not cells:
@@ -133,11 +136,10 @@ def changed_lines(puzzle: Nonogram, old: bytes, new: bytes) -> set[int]:
     return {i for i, where in enumerate(slices(puzzle)) if old[where] != new[where]}
 
 
-def scan(
-    state: State, kind: str, func: LineFunction, reason: str | Callable[[bytes, bytes], str]
-) -> Iterator[Step]:
+def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> Iterator[Step]:
     """One step for every line where ``func`` settles something, in the order rows then
-    columns; ``reason`` is the sentence's middle, or makes it from (cells before, after).
+    columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, cells
+    before, cells after).
     Raises Contradiction for a line that cannot be completed.
 
     Bookkeeping in ``state.extra[kind]``: the grid of the last full scan and the lines that
@@ -175,6 +177,6 @@ def scan(
             raise no_fit(lines[index])
         if positions:
             found.append(index)
-            why = reason if isinstance(reason, str) else reason(cells, after)
+            why = reason if isinstance(reason, str) else reason(puzzle, lines[index], cells, after)
             yield line_step(puzzle, lines[index], after, positions, why)
     state.extra[kind] = (grid, tuple(found))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED
+from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, Line, Nonogram
 from deduce.rules.nonogram.grid import scan
 from deduce.rules.nonogram.lines import LineResult, ranges, settle
 from deduce.state import State
@@ -68,12 +68,12 @@ def simple_boxes(state: State) -> Iterator[Step]:
 
 def simple_spaces(state: State) -> Iterator[Step]:
     """Cells out of every block's reach: empty."""
-    return scan(
-        state,
-        "spaces",
-        spaces_line,
-        "no block can reach them from its leftmost to its rightmost place",
-    )
+    return scan(state, "spaces", spaces_line, _spaces_reason)
+
+
+def _spaces_reason(puzzle: Nonogram, line: Line, before: bytes, after: bytes) -> str:
+    many = sum(a != b for a, b in zip(before, after, strict=True)) > 1
+    return f"no block can reach {'them' if many else 'it'} from its leftmost to its rightmost place"
 
 
 def completed_lines(state: State) -> Iterator[Step]:
@@ -81,9 +81,12 @@ def completed_lines(state: State) -> Iterator[Step]:
     return scan(state, "complete", completed_line, _completed_reason)
 
 
-def _completed_reason(before: bytes, after: bytes) -> str:
-    filled = before.count(D_FILLED)
-    if after.count(D_FILLED) == filled:
-        return f"all {filled} of its filled cells are found"
-    total = after.count(D_FILLED)
+def _completed_reason(puzzle: Nonogram, line: Line, before: bytes, after: bytes) -> str:
+    total = sum(line.clue)
+    if after.count(D_FILLED) == before.count(D_FILLED):
+        if total == 0:
+            return "it has no filled cell"
+        if total == 1:
+            return "its one filled cell is found"
+        return f"all {total} of its filled cells are found"
     return f"it needs {total} filled cells and only {total} are left open"
