@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import inspect
 import json
 import sys
 import time
@@ -414,6 +415,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     made = 0
     try:
+        options: dict[str, Any] = {}
+        if args.density is not None:
+            if fam.generate and "density" not in inspect.signature(fam.generate).parameters:
+                raise UserError(f"the {fam.name} generator takes no --density")
+            options["density"] = args.density
         for text in api.generate(
             fam,
             count=args.count,
@@ -421,6 +427,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             difficulty=args.difficulty,
             size=args.size,
             stats=stats,
+            **options,
         ):
             print(text, flush=True)
             made += 1
@@ -500,6 +507,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int)
     p.add_argument("--difficulty", help="keep only puzzles of this grade level")
     p.add_argument("--size", help="grid size, e.g. 9x9 (family-specific)")
+    p.add_argument(
+        "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
+    )
     p = add("rules", cmd_rules, "list a family's rules and grade levels", input_arg=False)
     p.add_argument("family_name", metavar="FAMILY", help=families)
     return parser

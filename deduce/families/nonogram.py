@@ -5,6 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family
 from deduce.puzzles import nonogram as model
+from deduce.puzzles import nonogram_generate, nonogram_view
 from deduce.puzzles import nonogram_text as text
 from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
 from deduce.rules.nonogram.probing import branch_cells
@@ -26,5 +27,8 @@ FAMILY = Family(
     branch_variables=branch_cells,
     search_rules=(LINE_SOLVER, PROBING),
     solution_grid=model.solution_grid,
+    generate=nonogram_generate.generate,
+    render=nonogram_view.render,
+    picture=nonogram_view.picture,
     levels=difficulty.SCALE.levels,
 )
