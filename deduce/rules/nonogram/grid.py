@@ -119,21 +119,40 @@ def no_fit(line: Line) -> Contradiction:
     )
 
 
-def line_tables(state: State, kind: str) -> tuple[dict, ...]:
-    """For every line, the memo of line function ``kind`` for its clue (looked up once per
-    solve and kept in ``state.extra["tables"]``, a cache its copies share)."""
+def _cache(state: State) -> dict:
     cache = state.extra.get("tables")
     if cache is None:
         cache = state.extra["tables"] = {}
+    return cache
+
+
+def line_tables(state: State, kind: str) -> tuple[dict, ...]:
+    """For every line, the memo of line function ``kind`` for its clue (looked up once per
+    solve and kept in ``state.extra["tables"]``, a cache its copies share)."""
+    cache = _cache(state)
     tables = cache.get(kind)
     if tables is None:
         tables = cache[kind] = tuple(memo(kind, line.clue) for line in lines_of(state.puzzle))
     return tables
 
 
-def changed_lines(puzzle: Nonogram, old: bytes, new: bytes) -> set[int]:
-    """The lines (rows, then columns) with a cell that differs between two grids."""
-    return {i for i, where in enumerate(slices(puzzle)) if old[where] != new[where]}
+def geometry(
+    state: State,
+) -> tuple[tuple[Line, ...], tuple[slice, ...], tuple[tuple[int, ...], ...]]:
+    """(the lines, their slices, their crossings) of the state's puzzle, kept with the memo
+    tables so a solve does not compare puzzles to find them."""
+    cache = _cache(state)
+    found = cache.get("geometry")
+    if found is None:
+        puzzle = state.puzzle
+        found = cache["geometry"] = (lines_of(puzzle), slices(puzzle), crossing(puzzle))
+    return found
+
+
+def changed_lines(where: tuple[slice, ...], old: bytes, new: bytes) -> set[int]:
+    """The lines (rows, then columns; ``where`` their slices) with a cell that differs
+    between two grids."""
+    return {i for i, w in enumerate(where) if old[w] != new[w]}
 
 
 def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> Iterator[Step]:
@@ -148,8 +167,7 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
     """
     puzzle = state.puzzle
     grid = bytes(state.domains)
-    lines = lines_of(puzzle)
-    where = slices(puzzle)
+    lines, where, _ = geometry(state)
     tables = line_tables(state, kind)
     before = state.extra.get(kind)
     if before is None:
@@ -157,7 +175,7 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
     elif before[0] == grid:
         todo = before[1]
     else:
-        todo = sorted(changed_lines(puzzle, before[0], grid).union(before[1]))
+        todo = sorted(changed_lines(where, before[0], grid).union(before[1]))
     exact = line_tables(state, "solver") if kind != "solver" else tables
     found = []
     for index in todo:

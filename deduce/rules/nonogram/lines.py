@@ -90,12 +90,14 @@ def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     """Every cell that is the same in all placements of the blocks that agree with ``cells``
     is settled; None when there is no such placement."""
     one, zero, stay, last = _automaton(clue)
+    moves = one | zero
     forward = []
+    append = forward.append
     s = 1
     for v in cells:
-        forward.append(s)
+        append(s)
         if v == D_OPEN:
-            s = (s & one) << 1 | (s & zero) << 1 | (s & stay)
+            s = (s & moves) << 1 | (s & stay)
         elif v == D_FILLED:
             s = (s & one) << 1
         else:
@@ -105,15 +107,23 @@ def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     if not s >> last & 1:
         return None
     b = 1 << last
-    out = bytearray(len(cells))
+    out = bytearray(cells)
     for i in range(len(cells) - 1, -1, -1):
         f = forward[i]
-        v = cells[i]
         shifted = b >> 1
-        b1 = f & one & shifted if v & D_FILLED else 0
-        b0 = f & (zero & shifted | stay & b) if v & D_EMPTY else 0
-        out[i] = (D_FILLED if b1 else 0) | (D_EMPTY if b0 else 0)
-        b = b1 | b0
+        v = cells[i]
+        if v == D_OPEN:
+            b1 = f & one & shifted
+            b0 = f & (zero & shifted | stay & b)
+            if not b1:
+                out[i] = D_EMPTY
+            elif not b0:
+                out[i] = D_FILLED
+            b = b1 | b0
+        elif v == D_FILLED:
+            b = f & one & shifted
+        else:
+            b = f & (zero & shifted | stay & b)
     return bytes(out)
 
 

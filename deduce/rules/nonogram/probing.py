@@ -24,7 +24,7 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.grid import crossing, line_tables, slices
+from deduce.rules.nonogram.grid import geometry, line_tables
 from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.state import State
 from deduce.step import Step
@@ -40,11 +40,8 @@ def line_logic(
     Returns None when the lines agree, else (the line that cannot be completed, the line
     whose deduction last changed one of its cells, or None when it was never changed here).
     """
-    puzzle = state.puzzle
-    lines = lines_of(puzzle)
+    lines, where, across = geometry(state)
     tables = line_tables(state, "solver")
-    where = slices(puzzle)
-    across = crossing(puzzle)
     waiting = set(queue)
     touched: dict[int, int] = {}
     while queue:
