@@ -20,7 +20,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import deduce
 from tests.browser import FLAGS
 
-CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku" / "easy50.txt"
+CORPUS = (
+    Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku" / "easy50.txt"
+)
 FALLBACK = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 
 
@@ -66,7 +68,9 @@ def main() -> None:
         driver.quit()
     print(f"puzzle: {puzzle}")
     print(f"steps: {len(result.log)}  page: {len(page.encode()) / 1024:.0f} KB")
-    print(f"open to first picture: median {statistics.median(times):.0f} ms over {len(times)} loads ({times})")
+    print(
+        f"open to first picture: median {statistics.median(times):.0f} ms over {len(times)} loads ({times})"
+    )
 
 
 if __name__ == "__main__":

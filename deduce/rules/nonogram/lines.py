@@ -217,3 +217,11 @@ def runs(cells: bytes) -> list[tuple[int, int]]:
 def reach(clue: tuple[int, ...], left: list[int], right: list[int], pos: int) -> list[int]:
     """The blocks whose range (from the packings) covers position ``pos``."""
     return [b for b, size in enumerate(clue) if left[b] <= pos <= right[b] + size - 1]
+
+
+def clear_memos() -> None:
+    """Forget every remembered line answer (for benchmarks that time cold solves)."""
+    for table in _memos.values():
+        table.clear()
+    for table in _ranges.values():
+        table.clear()
