@@ -118,7 +118,7 @@ def main() -> None:
     parser.add_argument("--tsv", help="also write every row to this file")
     args = parser.parse_args()
     signal.signal(signal.SIGALRM, _alarm)
-    deduce.solve("5x5:2/3.1/4/2/1/3/1.1/5/2/1", "nonogram")  # imports
+    deduce.solve("5x10:2.1/2.1.3/7/1.3/2.1/2/2.1/1.1/3/1.1/1.1/2/1.1/1.2/2", "nonogram")  # imports
     rows_by_file: dict[str, list[dict]] = {}
     out = open(args.tsv, "w", encoding="utf-8") if args.tsv else None  # noqa: SIM115
     header = ("file", "name", "size", "status", "cls", "level", "probes", "guesses", "ms")

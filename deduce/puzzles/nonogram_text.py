@@ -242,16 +242,18 @@ def to_non(puzzle: Nonogram) -> str:
 
 
 def detect(text: str) -> bool:
-    """Whether ``text`` is a nonogram in one of the four forms (and parses)."""
+    """Whether ``text`` is in one of the four forms. A text that has a form's shape counts
+    even when it does not parse, so its parse error (not "unknown family") is what a user
+    sees; a ``.non`` text must parse, since its keys are common words."""
     t = text.strip()
     if t.startswith("{"):
-        if '"cols"' not in t or '"rows"' not in t or '"width"' not in t:
-            return False
-    elif not (
-        _TATHAM.match(t)
-        or re.search(r"^\s*rows\s*$", t, re.M)
-        or ("\n" in t and all(_PICTURE.match(ln.strip()) for ln in t.splitlines() if ln.strip()))
-    ):
+        return all(f'"{key}"' in t for key in ("width", "rows", "cols"))
+    if re.fullmatch(r"\d+x\d+:[\d./]*", t):
+        return True
+    lines = [ln.strip() for ln in t.splitlines() if ln.strip()]
+    if len(lines) > 1 and all(_PICTURE.match(ln) for ln in lines):
+        return True
+    if not re.search(r"^\s*rows\s*$", t, re.M):
         return False
     try:
         parse(t)
