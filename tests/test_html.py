@@ -178,7 +178,7 @@ def test_nonogram_page_shows_a_probing_step(browser, tmp_path):  # noqa: F811
     index = next(i for i, s in enumerate(result.log.steps) if s.rule == "probing")
     step = result.log.steps[index]
     family, data = result.puzzle.family, result.puzzle.data
-    (cell, value), = step.placements
+    ((cell, value),) = step.placements
     open_page(browser, tmp_path, result, "nonogram-edge")
     go_to(browser, index)
     settled = {family.var_name(data, cell)}
@@ -194,7 +194,10 @@ def test_nonogram_page_shows_a_probing_step(browser, tmp_path):  # noqa: F811
     go_to(browser, line_step)
     first = result.log.steps[line_step]
     line = {family.var_name(data, v) for v in first.premises}
-    assert cells_with(browser, "premise") | cells_with(browser, "placement") | cells_with(
-        browser, "elimination"
-    ) == line
+    assert (
+        cells_with(browser, "premise")
+        | cells_with(browser, "placement")
+        | cells_with(browser, "elimination")
+        == line
+    )
     screenshot(browser, "nonogram-line-step")
