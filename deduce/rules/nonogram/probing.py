@@ -24,7 +24,7 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.grid import conclusion, geometry, line_tables
+from deduce.rules.nonogram.grid import geometry, line_tables
 from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.state import State
 from deduce.step import Step
@@ -105,8 +105,7 @@ def _sentence(puzzle: Nonogram, cell: int, value: int, failed: int, partner: int
 
 def probing(state: State) -> Iterator[Step]:
     """The first open cell (going round from where the last search stopped) whose supposed
-    value leads line logic into a contradiction; when a whole round finds none, the cells that
-    line logic settles the same way whichever value a probed cell takes.
+    value leads line logic into a contradiction.
 
     The round starts after the cell probing last settled (``state.extra["probe_from"]``), so
     cells that just failed to contradict are not asked again at once; a round that comes back
@@ -120,7 +119,6 @@ def probing(state: State) -> Iterator[Step]:
     safe: set[tuple[int, int]] = set()
     begin = state.extra.get("probe_from", 0) % puzzle.n
     best, best_score = -1, (-1, -1)
-    agreed: list[tuple[int, list[int], bytearray]] = []
     for cell in _round(grid, begin):
         refuted = []
         tried = []
@@ -132,17 +130,13 @@ def probing(state: State) -> Iterator[Step]:
             if clash is None:
                 for i in settled:
                     safe.add((i, FILLED if scratch[i] == D_FILLED else EMPTY))
-                tried.append((settled, scratch))
+                tried.append(settled)
                 continue
             refuted.append((value, clash))
         if len(tried) == 2:
-            (one, grid_one), (other, grid_other) = tried
-            score = (min(len(one), len(other)), max(len(one), len(other)))
+            score = (min(len(tried[0]), len(tried[1])), max(len(tried[0]), len(tried[1])))
             if score > best_score:
                 best, best_score = cell, score
-            common = [i for i in one if grid_one[i] == grid_other[i]]
-            if common:
-                agreed.append((cell, sorted(common), grid_one))
         if len(refuted) == 2:
             raise Contradiction(
                 f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
@@ -163,19 +157,6 @@ def probing(state: State) -> Iterator[Step]:
             )
             return
     state.extra["probe_best"] = (grid, best)
-    for cell, common, after in agreed:
-        filled = [i for i in common if after[i] == D_FILLED]
-        empty = [i for i in common if after[i] != D_FILLED]
-        name = cell_name(puzzle, cell)
-        yield Step(
-            "",
-            f"Whether {name} is filled or empty, line logic makes "
-            f"{conclusion(puzzle, filled, empty).replace(' are ', ' ').replace(' is ', ' ')}, "
-            f"so {conclusion(puzzle, filled, empty)}.",
-            placements=tuple((i, FILLED) for i in filled) + tuple((i, EMPTY) for i in empty),
-            premises=(cell,),
-            region=name,
-        )
 
 
 def _round(grid: bytes, begin: int) -> Iterator[int]:
