@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import inspect
 import json
 import sys
 import time
@@ -421,6 +422,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     made = 0
     try:
+        options: dict[str, Any] = {}
+        if args.density is not None:
+            if fam.generate and "density" not in inspect.signature(fam.generate).parameters:
+                raise UserError(f"the {fam.name} generator takes no --density")
+            options["density"] = args.density
         for text in api.generate(
             fam,
             count=args.count,
@@ -429,6 +435,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             size=args.size,
             stats=stats,
             max_tries=max_tries,
+            **options,
         ):
             print(text, flush=True)
             made += 1
@@ -519,6 +526,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-tries",
         type=int,
         help=f"give up after this many candidates (default {TRIES_PER_PUZZLE} per puzzle asked for)",
+    )
+    p.add_argument(
+        "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
     p = add("rules", cmd_rules, "list a family's rules and grade levels", input_arg=False)
     p.add_argument("family_name", metavar="FAMILY", help=families)

@@ -250,3 +250,42 @@ def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
     go_to(browser, 0)
     assert len(cells_with(browser, "hole")) == 24
     screenshot(browser, "hidato-rosetta")
+
+
+def test_nonogram_page_shows_a_probing_step(browser, tmp_path):  # noqa: F811
+    """The probed cell carries its settled colour; the two lines that contradicted are the
+    premises; clues stand around the grid."""
+    from selenium.webdriver.common.by import By
+
+    from tests.conftest import fixture_file
+
+    lines = fixture_file("nonogram/survey_small.jsonl").read_text().splitlines()
+    edge = next(line for line in lines if "Edge" in line)
+    result = deduce.solve(edge, family="nonogram")
+    assert result.status == "unique"
+    index = next(i for i, s in enumerate(result.log.steps) if s.rule == "probing")
+    step = result.log.steps[index]
+    family, data = result.puzzle.family, result.puzzle.data
+    ((cell, value),) = step.placements
+    open_page(browser, tmp_path, result, "nonogram-edge")
+    go_to(browser, index)
+    settled = {family.var_name(data, cell)}
+    assert cells_with(browser, "placement" if value == 1 else "elimination") == settled
+    premises = {family.var_name(data, v) for v in step.premises} - settled
+    assert cells_with(browser, "premise") == premises
+    assert len(premises) >= data.width + data.height - 2  # two whole lines, a row and a column
+    assert step.explanation in browser.find_element(By.ID, "sentence").text
+    labels = {e.text for e in browser.find_elements(By.CSS_SELECTOR, "#picture text")}
+    assert {" ".join(map(str, c)) for c in data.rows if c} <= labels
+    screenshot(browser, "nonogram-probing")
+    line_step = next(i for i, s in enumerate(result.log.steps) if s.rule != "probing")
+    go_to(browser, line_step)
+    first = result.log.steps[line_step]
+    line = {family.var_name(data, v) for v in first.premises}
+    assert (
+        cells_with(browser, "premise")
+        | cells_with(browser, "placement")
+        | cells_with(browser, "elimination")
+        == line
+    )
+    screenshot(browser, "nonogram-line-step")

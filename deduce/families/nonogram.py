@@ -1,0 +1,34 @@
+"""The nonogram family: the model, the rules (easiest first) and the grade, tied together."""
+
+from __future__ import annotations
+
+from deduce.difficulty import nonogram as difficulty
+from deduce.family import Family
+from deduce.puzzles import nonogram as model
+from deduce.puzzles import nonogram_generate, nonogram_view
+from deduce.puzzles import nonogram_text as text
+from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
+from deduce.rules.nonogram.probing import branch_cells
+
+FAMILY = Family(
+    name="nonogram",
+    description="Nonograms (Picross): fill the cells so every line shows its clue",
+    parse=text.parse,
+    format=text.format_puzzle,
+    detect=text.detect,
+    initial_state=model.initial_state,
+    rules=RULES,
+    check_solution=model.check_solution,
+    solution_text=model.solution_text,
+    var_name=model.var_name,
+    value_name=model.value_name,
+    grade=difficulty.grade,
+    is_solved=model.is_solved,
+    branch_variables=branch_cells,
+    search_rules=(LINE_SOLVER, PROBING),
+    solution_grid=model.solution_grid,
+    generate=nonogram_generate.generate,
+    render=nonogram_view.render,
+    picture=nonogram_view.picture,
+    levels=difficulty.SCALE.levels,
+)

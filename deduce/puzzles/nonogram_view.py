@@ -1,0 +1,96 @@
+"""How a nonogram state looks: the terminal grid and the step picture, clues around both.
+
+Known filled cells are dark (``#`` in the terminal), known empty cells carry a dot. A step's
+line (the premises) is drawn in the "looked at" colour with a dashed outline; the cells it
+settles are blue when filled and orange when empty (the shared roles of
+``deduce.picture``: settled, ruled out). For probing, the probed cell is the settled one and
+the premises are the two lines that contradicted.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from deduce.picture import Cell, Picture
+from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, FILLED, Nonogram
+from deduce.render import STYLES
+from deduce.state import State
+from deduce.step import Step
+
+FILLED_MARK, EMPTY_MARK = "■", "·"
+
+
+def _roles(step: Step | None) -> dict[int, str]:
+    """Cell -> role: settled filled ``placement``, settled empty ``elimination``, read
+    ``premise``."""
+    roles: dict[int, str] = {}
+    if step is None:
+        return roles
+    for cell in step.premises:
+        roles[cell] = "premise"
+    for cell, value in step.placements:
+        roles[cell] = "placement" if value == FILLED else "elimination"
+    for cell, value in step.eliminations:
+        roles[cell] = "elimination" if value == FILLED else "placement"
+    return roles
+
+
+def picture(puzzle: Nonogram, state: State, step: Step | None = None) -> Picture:
+    """The grid before ``step`` with its clues, the step's line and settled cells coloured."""
+    roles = _roles(step)
+    cells = []
+    for cell, d in enumerate(state.domains):
+        role = roles.get(cell, "")
+        if role in ("placement", "elimination"):
+            text = FILLED_MARK if role == "placement" else "×"
+            cells.append(Cell(text=text, role=role))
+        elif d == D_FILLED:
+            cells.append(Cell(text=FILLED_MARK if role else "", role=role, fill="filled"))
+        elif d == D_EMPTY:
+            cells.append(Cell(text=EMPTY_MARK, role=role))
+        else:
+            cells.append(Cell(role=role))
+    return Picture(
+        rows=puzzle.height,
+        cols=puzzle.width,
+        cells=tuple(cells),
+        thick_rows=tuple(range(5, puzzle.height, 5)),
+        thick_cols=tuple(range(5, puzzle.width, 5)),
+        top=tuple("\n".join(map(str, c)) or "0" for c in puzzle.cols),
+        left=tuple(" ".join(map(str, c)) or "0" for c in puzzle.rows),
+        outline=tuple(step.premises) if step else (),
+        caption=step.explanation if step else "",
+    )
+
+
+def render(puzzle: Nonogram, state: State, step: Step | None = None) -> Text:
+    """The grid in the terminal: column clues above, row clues to the left, ``#`` filled,
+    ``·`` empty, the step's cells highlighted."""
+    roles = _roles(step)
+    w = puzzle.width
+    size = max([len(str(x)) for c in puzzle.cols for x in c] + [1])
+    left = [" ".join(map(str, c)) or "0" for c in puzzle.rows]
+    margin = max(len(s) for s in left)
+    depth = max([len(c) for c in puzzle.cols] + [1])
+    out = Text()
+    for k in range(depth):
+        out.append(" " * (margin + 1))
+        for c in puzzle.cols:
+            item = c[k - depth + len(c)] if k >= depth - len(c) else ""
+            out.append(f"{item!s:>{size}} ")
+        out.append("\n")
+    for r in range(puzzle.height):
+        out.append(f"{left[r]:>{margin}} ")
+        for c in range(w):
+            cell = r * w + c
+            d = state.domains[cell]
+            mark = "#" if d == D_FILLED else EMPTY_MARK if d == D_EMPTY else " "
+            role = roles.get(cell, "")
+            if role == "placement":
+                mark = "#"
+            elif role == "elimination":
+                mark = "x"
+            out.append(f"{mark:>{size}}", style=STYLES.get(role, ""))
+            out.append(" ")
+        out.append("\n")
+    return out

@@ -1,0 +1,25 @@
+"""The complete line solver: every cell that is the same in all placements of a line's blocks
+(that agree with its known cells) is settled.
+
+It subsumes the simpler line rules, so it ranks above them: a solve reaches for it only
+when they are stuck, and a puzzle it finishes is "line-solvable".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.rules.nonogram.grid import scan
+from deduce.rules.nonogram.lines import solve_line
+from deduce.state import State
+from deduce.step import Step
+
+
+def line_solver(state: State) -> Iterator[Step]:
+    """Cells settled in every placement of a line's blocks."""
+    return scan(
+        state,
+        "solver",
+        solve_line,
+        "every placement of its blocks that fits the known cells agrees on them",
+    )

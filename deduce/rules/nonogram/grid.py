@@ -1,0 +1,200 @@
+"""The state side of line logic: read each line of a state as bytes, turn a line function's
+answer into a Step a player can follow.
+
+A scan asks one line function about every row and column. The answers are remembered per
+(clue, cells) (``lines.answer``), so asking again after a step costs a slice and a dictionary
+look-up per line, which keeps the engine's easiest-rule-first loop cheap even on 80×70 grids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
+
+from deduce.errors import Contradiction
+from deduce.puzzles.nonogram import (
+    D_FILLED,
+    EMPTY,
+    FILLED,
+    Line,
+    Nonogram,
+    cell_name,
+    clue_text,
+    lines_of,
+)
+from deduce.rules.nonogram.lines import LineFunction, answer, memo, solve_line
+from deduce.state import State
+from deduce.step import Step
+
+#: Makes the middle of a step's sentence: (puzzle, line, cells before, cells after) -> text.
+Reason = Callable[[Nonogram, Line, bytes, bytes], str]
+
+
+@cache
+def slices(puzzle: Nonogram) -> tuple[slice, ...]:
+    """For every line (rows, then columns), the slice of the grid's bytes it reads."""
+    w, n = puzzle.width, puzzle.n
+    rows = [slice(r * w, r * w + w) for r in range(puzzle.height)]
+    cols = [slice(c, n, w) for c in range(w)]
+    return (*rows, *cols)
+
+
+@cache
+def crossing(puzzle: Nonogram) -> tuple[tuple[int, ...], ...]:
+    """For every line, the index of the line crossing it at each of its positions."""
+    h = puzzle.height
+    rows = [tuple(h + c for c in range(puzzle.width)) for _ in range(h)]
+    cols = [tuple(range(h)) for _ in range(puzzle.width)]
+    return (*rows, *cols)
+
+
+def title(line: Line) -> str:
+    """``Row 3 (3 1)``: the line and its clue as the start of a sentence."""
+    return f"{line.name[0].upper()}{line.name[1:]} ({clue_text(line.clue)})"
+
+
+def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
+    """Cells named as a player would, consecutive ones of a line as a range: ``r3c4 to r3c7,
+    r3c9``."""
+    if not cells:
+        return ""
+    step = 1 if len(cells) < 2 or cells[1] - cells[0] == 1 else puzzle.width
+    groups: list[list[int]] = [[cells[0]]]
+    for cell in cells[1:]:
+        if cell - groups[-1][-1] == step:
+            groups[-1].append(cell)
+        else:
+            groups.append([cell])
+    parts = []
+    for g in groups:
+        if len(g) >= 3:
+            parts.append(f"{cell_name(puzzle, g[0])} to {cell_name(puzzle, g[-1])}")
+        else:
+            parts.extend(cell_name(puzzle, c) for c in g)
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _are(count: int) -> str:
+    return "is" if count == 1 else "are"
+
+
+def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
+    """``r3c4 and r3c5 are filled and r3c1 is empty``."""
+    parts = []
+    if filled:
+        parts.append(f"{cell_list(puzzle, filled)} {_are(len(filled))} filled")
+    if empty:
+        parts.append(f"{cell_list(puzzle, empty)} {_are(len(empty))} empty")
+    return " and ".join(parts)
+
+
+def line_step(
+    puzzle: Nonogram, line: Line, after: bytes, positions: tuple[int, ...], reason: str
+) -> Step:
+    """The Step settling ``positions`` of ``line`` to their values in ``after``.
+
+    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."``; the
+    premises are the line's cells (what the rule read).
+    """
+    cells = line.cells
+    filled = [cells[i] for i in positions if after[i] == D_FILLED]
+    empty = [cells[i] for i in positions if after[i] != D_FILLED]
+    placements = tuple((c, FILLED) for c in filled) + tuple((c, EMPTY) for c in empty)
+    return Step(
+        "",
+        f"{title(line)}: {reason}, so {conclusion(puzzle, filled, empty)}.",
+        placements=placements,
+        premises=cells,
+        region=line.name,
+    )
+
+
+def no_fit(line: Line) -> Contradiction:
+    """The contradiction of a line whose blocks cannot agree with its known cells."""
+    return Contradiction(
+        f"{line.name} cannot show its clue {clue_text(line.clue)}: "
+        "no placement of its blocks fits the cells already known"
+    )
+
+
+def _cache(state: State) -> dict:
+    cache = state.extra.get("tables")
+    if cache is None:
+        cache = state.extra["tables"] = {}
+    return cache
+
+
+def line_tables(state: State, kind: str) -> tuple[dict, ...]:
+    """For every line, the memo of line function ``kind`` for its clue (looked up once per
+    solve and kept in ``state.extra["tables"]``, a cache its copies share)."""
+    cache = _cache(state)
+    tables = cache.get(kind)
+    if tables is None:
+        tables = cache[kind] = tuple(memo(kind, line.clue) for line in lines_of(state.puzzle))
+    return tables
+
+
+def geometry(
+    state: State,
+) -> tuple[tuple[Line, ...], tuple[slice, ...], tuple[tuple[int, ...], ...]]:
+    """(the lines, their slices, their crossings) of the state's puzzle, kept with the memo
+    tables so a solve does not compare puzzles to find them."""
+    cache = _cache(state)
+    found = cache.get("geometry")
+    if found is None:
+        puzzle = state.puzzle
+        found = cache["geometry"] = (lines_of(puzzle), slices(puzzle), crossing(puzzle))
+    return found
+
+
+def changed_lines(where: tuple[slice, ...], old: bytes, new: bytes) -> set[int]:
+    """The lines (rows, then columns; ``where`` their slices) with a cell that differs
+    between two grids."""
+    return {i for i, w in enumerate(where) if old[w] != new[w]}
+
+
+def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> Iterator[Step]:
+    """One step for every line where ``func`` settles something, in the order rows then
+    columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, cells
+    before, cells after).
+    Raises Contradiction for a line that cannot be completed.
+
+    Bookkeeping in ``state.extra[kind]``: the grid of the last full scan and the lines that
+    had something to settle there. A line function depends on its line alone, so only those
+    lines and the lines changed since need asking again; the answer is the same as a full scan.
+    """
+    puzzle = state.puzzle
+    grid = bytes(state.domains)
+    lines, where, _ = geometry(state)
+    tables = line_tables(state, kind)
+    before = state.extra.get(kind)
+    if before is None:
+        todo: Iterable[int] = range(len(lines))
+    elif before[0] == grid:
+        todo = before[1]
+    else:
+        todo = sorted(changed_lines(where, before[0], grid).union(before[1]))
+    exact = line_tables(state, "solver") if kind != "solver" else tables
+    found = []
+    for index in todo:
+        cells = grid[where[index]]
+        hit = tables[index].get(cells)
+        if hit is None:
+            clue = lines[index].clue
+            # The complete line solver settles every cell any line rule can: where it
+            # settles nothing (the usual case), no simpler rule needs to be worked out.
+            best = exact[index].get(cells) or answer("solver", solve_line, clue, cells)
+            if best[0] is not None and not best[1]:
+                hit = tables[index][cells] = best
+            else:
+                hit = answer(kind, func, clue, cells)
+        after, positions = hit
+        if after is None:
+            raise no_fit(lines[index])
+        if positions:
+            found.append(index)
+            why = reason if isinstance(reason, str) else reason(puzzle, lines[index], cells, after)
+            yield line_step(puzzle, lines[index], after, positions, why)
+    state.extra[kind] = (grid, tuple(found))

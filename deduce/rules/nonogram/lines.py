@@ -1,0 +1,227 @@
+"""Line logic shared by the nonogram rules: one line's clue and known cells in, the cells that
+follow out.
+
+A line's cells travel as ``bytes`` of domain masks (1 empty, 2 filled, 3 open), which is
+exactly ``bytes(state.domains)`` sliced along the line: a row is ``grid[r*w:(r+1)*w]``, a
+column ``grid[c::w]``. Every line function is a pure function of (clue, cells), so its
+answers are remembered per clue (``memo``); a solve asks the same line the same question
+many times (after every step, inside every probe and every search node), and only the first
+asking costs anything.
+
+The complete line solver runs the clue as a small automaton over the cells with its set of
+states as one int (bit-parallel), forwards and then backwards: a cell can be filled (empty)
+when some placement of the blocks that agrees with every known cell makes it so. That is
+linear in the line length, and exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN
+
+#: What a line function returns: the line after the deduction (``bytes``), or None when no
+#: placement of the blocks agrees with the known cells (a contradiction).
+LineResult = bytes | None
+LineFunction = Callable[[tuple[int, ...], bytes], LineResult]
+
+_MEMO_LIMIT = 200_000
+_memos: dict[tuple[str, tuple[int, ...]], dict[bytes, tuple[LineResult, tuple[int, ...]]]] = {}
+
+
+def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, tuple[LineResult, tuple[int, ...]]]:
+    """The remembered answers of line function ``kind`` for ``clue``: cells -> (result,
+    positions the result settles)."""
+    key = (kind, clue)
+    table = _memos.get(key)
+    if table is None:
+        table = _memos[key] = {}
+    elif len(table) > _MEMO_LIMIT:
+        table.clear()
+    return table
+
+
+def changed(before: bytes, after: bytes) -> tuple[int, ...]:
+    """The positions where ``after`` differs from ``before``."""
+    if before == after:
+        return ()
+    return tuple(i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b)
+
+
+def answer(
+    kind: str, func: LineFunction, clue: tuple[int, ...], cells: bytes
+) -> tuple[LineResult, tuple[int, ...]]:
+    """``func(clue, cells)`` remembered: the result and the positions it settles."""
+    table = memo(kind, clue)
+    hit = table.get(cells)
+    if hit is None:
+        result = func(clue, cells)
+        hit = (result, changed(cells, result) if result is not None else ())
+        table[cells] = hit
+    return hit
+
+
+# --- the complete line solver -------------------------------------------------------------
+
+
+@cache
+def _automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """The clue as an automaton over the minimal word ``1^a 0 1^b 0 ... 1^z``.
+
+    State j means j letters of that word are matched. Returns (ONE: states that read a 1
+    and move on, ZERO: states that read their separating 0 and move on, STAY: states that may
+    read extra 0s and stay, the accepting state).
+    """
+    word = "0".join("1" * b for b in clue)
+    last = len(word)
+    one = zero = 0
+    stay = 1 | 1 << last
+    for j, ch in enumerate(word):
+        if ch == "1":
+            one |= 1 << j
+        else:
+            zero |= 1 << j
+            stay |= 1 << (j + 1)
+    return one, zero, stay, last
+
+
+def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
+    """Every cell that is the same in all placements of the blocks that agree with ``cells``
+    is settled; None when there is no such placement."""
+    one, zero, stay, last = _automaton(clue)
+    moves = one | zero
+    forward = []
+    append = forward.append
+    s = 1
+    for v in cells:
+        append(s)
+        if v == D_OPEN:
+            s = (s & moves) << 1 | (s & stay)
+        elif v == D_FILLED:
+            s = (s & one) << 1
+        else:
+            s = (s & zero) << 1 | (s & stay)
+        if not s:
+            return None
+    if not s >> last & 1:
+        return None
+    b = 1 << last
+    out = bytearray(cells)
+    for i in range(len(cells) - 1, -1, -1):
+        f = forward[i]
+        shifted = b >> 1
+        v = cells[i]
+        if v == D_OPEN:
+            b1 = f & one & shifted
+            b0 = f & (zero & shifted | stay & b)
+            if not b1:
+                out[i] = D_EMPTY
+            elif not b0:
+                out[i] = D_FILLED
+            b = b1 | b0
+        elif v == D_FILLED:
+            b = f & one & shifted
+        else:
+            b = f & (zero & shifted | stay & b)
+    return bytes(out)
+
+
+# --- packing: where each block can be, for the simpler rules --------------------------------
+
+
+def pack_left(clue: tuple[int, ...], cells: bytes) -> list[int] | None:
+    """The leftmost start of every block when blocks may not cover a known empty cell (known
+    filled cells are ignored); None when the blocks do not fit."""
+    starts = []
+    pos = 0
+    n = len(cells)
+    for block in clue:
+        while True:
+            if pos + block > n:
+                return None
+            k = cells.rfind(D_EMPTY, pos, pos + block)
+            if k < 0:
+                break
+            pos = k + 1
+        starts.append(pos)
+        pos += block + 1
+    return starts
+
+
+def pack_right(clue: tuple[int, ...], cells: bytes) -> list[int] | None:
+    """The rightmost start of every block, as ``pack_left`` from the other end."""
+    n = len(cells)
+    rev = pack_left(clue[::-1], cells[::-1])
+    if rev is None:
+        return None
+    return [n - s - b for s, b in zip(rev[::-1], clue, strict=True)]
+
+
+def ranges(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
+    """(leftmost starts, rightmost starts) of the blocks, ignoring known filled cells.
+
+    Several rules ask this of the same line, so the answer is remembered; the lists returned
+    are fresh copies the caller may change.
+    """
+    table = _ranges.get(clue)
+    if table is None:
+        table = _ranges[clue] = {}
+    elif len(table) > _MEMO_LIMIT:
+        table.clear()
+    hit = table.get(cells, 0)
+    if hit == 0:
+        hit = table[cells] = _ranges_of(clue, cells)
+    return None if hit is None else (list(hit[0]), list(hit[1]))
+
+
+_ranges: dict[tuple[int, ...], dict] = {}
+
+
+def _ranges_of(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
+    left = pack_left(clue, cells)
+    right = pack_right(clue, cells) if left is not None else None
+    if left is None or right is None or any(a > b for a, b in zip(left, right, strict=True)):
+        return None
+    return left, right
+
+
+def settle(cells: bytes, filled: set[int] | range, empty: set[int] | range) -> LineResult:
+    """``cells`` with the given positions settled; None when one contradicts a known cell."""
+    out = bytearray(cells)
+    for i in filled:
+        if not out[i] & D_FILLED:
+            return None
+        out[i] = D_FILLED
+    for i in empty:
+        if not out[i] & D_EMPTY:
+            return None
+        out[i] = D_EMPTY
+    return bytes(out)
+
+
+def runs(cells: bytes) -> list[tuple[int, int]]:
+    """The maximal runs of known filled cells, as (start, end) with ``end`` exclusive."""
+    out = []
+    i = cells.find(D_FILLED)
+    n = len(cells)
+    while i >= 0:
+        j = i
+        while j < n and cells[j] == D_FILLED:
+            j += 1
+        out.append((i, j))
+        i = cells.find(D_FILLED, j)
+    return out
+
+
+def reach(clue: tuple[int, ...], left: list[int], right: list[int], pos: int) -> list[int]:
+    """The blocks whose range (from the packings) covers position ``pos``."""
+    return [b for b, size in enumerate(clue) if left[b] <= pos <= right[b] + size - 1]
+
+
+def clear_memos() -> None:
+    """Forget every remembered line answer (for benchmarks that time cold solves)."""
+    for table in _memos.values():
+        table.clear()
+    for table in _ranges.values():
+        table.clear()

@@ -1,0 +1,74 @@
+"""The nonogram generator, the step picture and the terminal grid."""
+
+from __future__ import annotations
+
+import pytest
+
+import deduce
+from deduce.cli import main
+from deduce.errors import ParseError
+from deduce.picture import to_svg
+from deduce.replay import replay
+from tests.conftest import fixture_file
+
+NONOGRAM = deduce.get_family("nonogram")
+
+
+def test_generated_puzzles_are_unique_and_repeatable():
+    first = list(deduce.generate("nonogram", count=3, seed=7, size="8x6"))
+    assert first == list(deduce.generate("nonogram", count=3, seed=7, size="8x6"))
+    assert len(set(first)) == 3
+    for text in first:
+        assert text.startswith("8x6:")
+        assert deduce.solve(text).status == "unique"
+
+
+@pytest.mark.parametrize("level", ["line-simple", "needs-probing"])
+def test_difficulty_picks_the_grade(level):
+    (text,) = deduce.generate("nonogram", count=1, seed=3, size="9x9", difficulty=level)
+    assert deduce.solve(text).grade.level == level
+
+
+def test_density_shapes_the_pictures():
+    sparse = next(deduce.generate("nonogram", seed=1, size="10x10", density=0.3))
+    dense = next(deduce.generate("nonogram", seed=1, size="10x10", density=0.8))
+    filled = lambda t: sum(int(x) for x in t.split(":")[1].replace("/", ".").split(".") if x)  # noqa: E731
+    assert filled(sparse) < filled(dense)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [({"size": "1x9"}, "each side must be 2 to 40"), ({"density": 1.5}, "bad density")],
+)
+def test_bad_generator_options(options, message):
+    with pytest.raises(ParseError, match=message):
+        next(deduce.generate("nonogram", **options))
+
+
+def test_cli_density_only_for_generators_that_take_it(capsys):
+    assert main(["generate", "nonogram", "--size", "6x6", "--seed", "2", "--density", "0.6"]) == 0
+    assert capsys.readouterr().out.startswith("6x6:")
+    assert main(["generate", "signpost", "--density", "0.5"]) == 2
+    assert "takes no --density" in capsys.readouterr().err
+
+
+def test_probing_picture_marks_the_cell_and_the_two_lines():
+    edge = next(
+        line
+        for line in fixture_file("nonogram/survey_small.jsonl").read_text().splitlines()
+        if "Edge" in line
+    )
+    result = deduce.solve(edge)
+    state, step = next((s, t) for s, t in replay(NONOGRAM, result.puzzle.data, result.log))
+    assert step.rule == "probing"
+    picture = NONOGRAM.picture(result.puzzle.data, state, step)
+    ((cell, value),) = step.placements
+    roles = {i: c.role for i, c in enumerate(picture.cells) if c.role}
+    assert roles.pop(cell) == ("placement" if value == 1 else "elimination")
+    assert set(roles) == set(step.premises) - {cell}
+    assert set(roles.values()) == {"premise"}
+    assert picture.top[1] == "3" and picture.left[0] == "1"
+    svg = to_svg(picture)
+    assert 'data-cell="r1c6"' in svg and "role-premise" in svg
+    text = NONOGRAM.render(result.puzzle.data, state, step).plain
+    assert text.splitlines()[-1].split()[0] == "4"  # the last row's clue

@@ -1,0 +1,117 @@
+"""The nonogram model: the four text forms, round trips, errors, detection, verification."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import deduce
+from deduce.errors import Contradiction, ParseError
+from deduce.puzzles import nonogram as model
+from deduce.puzzles import nonogram_text as text
+from tests.conftest import fixture_file
+
+NONOGRAM = deduce.get_family("nonogram")
+DANCER = fixture_file("nonogram/survey_small.jsonl").read_text().splitlines()[0]
+DANCER_SOLUTION = ".##../.##.#/..#.#/.###./#.#../#.#../..##./.#.#./.#.##/##..."
+# The same puzzle as a Pattern game ID (columns first) and as a .non text.
+DANCER_ID = "5x10:2.1/2.1.3/7/1.3/2.1/2/2.1/1.1/3/1.1/1.1/2/1.1/1.2/2"
+DANCER_NON = """title "Dancer"
+width 5
+height 10
+
+rows
+2
+2,1
+1,1
+3
+1,1
+1,1
+2
+1,1
+1,2
+2
+
+columns
+2,1
+2,1,3
+7
+1,3
+2,1
+"""
+
+
+def test_the_four_forms_read_the_same_puzzle():
+    a = text.parse(DANCER)
+    b = text.parse(DANCER_ID)
+    c = text.parse(DANCER_NON)
+    d = text.parse(DANCER_SOLUTION.replace("/", "\n"))
+    assert a == b == c == d
+    assert (a.width, a.height, a.rows[1], a.cols[1]) == (5, 10, (2, 1), (2, 1, 3))
+    assert a.name == "webpbn-00001 Dancer" and c.name == "Dancer"
+
+
+@pytest.mark.parametrize("source", [DANCER, DANCER_ID, DANCER_NON, "#.\n.#\n##"])
+def test_round_trip_in_the_form_given(source):
+    puzzle = text.parse(source)
+    again = text.format_puzzle(puzzle)
+    assert text.parse(again) == puzzle
+    assert text.parse(again).form == puzzle.form
+
+
+def test_json_keeps_the_stored_solution():
+    puzzle = text.parse(DANCER)
+    assert json.loads(text.format_puzzle(puzzle))["solution"] == json.loads(DANCER)["solution"]
+    assert model.solution_text(puzzle, model.goal_values(puzzle)) == DANCER_SOLUTION
+
+
+def test_detect():
+    for source in (DANCER, DANCER_ID, DANCER_NON, "#.#\n.#."):
+        assert text.detect(source)
+        assert deduce.load(source).family.name == "nonogram"
+    for other in ("5x5:1cceefcfggeeccghcac3e12hch10ah25a", "{}", "hello", "#.#"):
+        assert not text.detect(other)
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("3x2:1/1/1/1", "the game ID has 4 clues, expected 5"),
+        ("2x2:1/1/x/1", "bad clue 'x' for row 1"),
+        ("2x2:3/1/1/1", "the clue 3 of column 1 does not fit in 2 cells"),
+        ("2x2:1/1/2/1", "the row clues fill 3 cells but the column clues 2"),
+        ('{"width": 2, "height": 2, "rows": [[1]], "cols": [[1], [1]]}', "1 row clues given"),
+        ('{"width": 2, "rows": [[1]], "cols": [[1]]}', "lacks height"),
+        ('{"width": 2, "height": 1, "rows": [[1, "a"]], "cols": [[1], []]}', "row 1 must be"),
+        ("#.\n###", "picture line 2 has 3 cells, expected 2"),
+        ("width 2\nrows\n1\n1\ncolumns\n1\n1", "needs a 'height N' line"),
+        ('{"width": 1, "height": 1, "rows": [[1]], "cols": [[1]], "solution": ["0"]}', "stored"),
+    ],
+)
+def test_parse_errors_name_the_problem(source, message):
+    with pytest.raises(ParseError, match=message.replace("(", r"\(")):
+        text.parse(source)
+
+
+def test_check_solution_names_the_broken_line():
+    puzzle = text.parse(DANCER)
+    values = model.goal_values(puzzle)
+    model.check_solution(puzzle, values)
+    values[0] = 1 - values[0]
+    with pytest.raises(Contradiction, match="row 1 shows 3 but its clue is 2"):
+        model.check_solution(puzzle, values)
+
+
+def test_solution_forms():
+    result = deduce.solve(DANCER)
+    assert result.status == "unique"
+    assert result.solution_text == DANCER_SOLUTION
+    assert NONOGRAM.solution_grid(result.puzzle.data, result.solution).splitlines()[0] == ".##.."
+    assert result.to_dict()["solution"] == DANCER_SOLUTION
+
+
+def test_a_clue_too_long_for_its_line_has_no_solution():
+    puzzle = model.Nonogram(3, 1, ((1, 1, 1),), ((1,), (1,), (1,)))
+    with pytest.raises(Contradiction, match="row 1 is 3 cells long, too short"):
+        model.initial_state(puzzle)
