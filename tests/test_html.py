@@ -194,6 +194,47 @@ def test_path_page_draws_the_edges_a_step_settles(browser, tmp_path):  # noqa: F
     screenshot(browser, "path-a")
 
 
+# The worked example of ../shared/seeds/signpost-backtracking.txt (Simon Tatham's game ID).
+SIGNPOST_SEED = "5x5:1cceefcfggeeccghcac3e12hch10ah25a"
+
+
+def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    from deduce.replay import replay
+
+    result = deduce.solve(SIGNPOST_SEED, family="signpost")
+    family, data = result.puzzle.family, result.puzzle.data
+    n = data.n
+    states = list(replay(family, data, result.log))
+    open_page(browser, tmp_path, result, "signpost-seed")
+    link_step = next(
+        i for i, (_, s) in enumerate(states) if any(v >= n and x != n for v, x in s.placements)
+    )
+    number_step = next(i for i, (_, s) in enumerate(states) if any(v < n for v, _ in s.placements))
+    for index in (link_step, number_step):
+        state, step = states[index]
+        go_to(browser, index)
+        made = {(v - n, x) for v, x in step.placements if v >= n and x != n}
+        numbered = {family.var_name(data, v) for v, _ in step.placements if v < n}
+        before = {
+            (c, state.domains[n + c].bit_length() - 1)
+            for c in range(n)
+            if state.domains[n + c].bit_count() == 1 and state.domains[n + c] != 1 << n
+        }
+        assert links_with(browser, "placement") == len(made)
+        assert links_with(browser, "link") == len(before - made)
+        assert cells_with(browser, "placement") == numbered
+        premises = {family.var_name(data, v) for v in step.premises if v < n}
+        assert cells_with(browser, "premise") == premises - numbered
+        assert step.explanation in browser.find_element(By.ID, "sentence").text
+    go_to(browser, link_step)
+    screenshot(browser, "signpost-link")
+    go_to(browser, len(result.log.steps) - 1)
+    assert "25" in browser.find_element(By.ID, "picture").text
+    screenshot(browser, "signpost-last-step")
+
+
 # The seed's example (Marilyn vos Savant's Numbrix, figure 1 of numbrix-placement-rules.txt).
 NUMBRIX_SEED = (
     "7 0 13 0 65 0 81 0 75/0 9 0 15 0 67 0 77 0/5 0 0 0 0 0 0 0 73/0 3 0 0 0 0 0 71 0/"

@@ -22,6 +22,7 @@ FAMILY = Family(
     var_name=model.var_name,
     value_name=model.value_name,
     grade=difficulty.grade,
+    is_solved=model.is_solved,
     branch_variables=model.branch_variables,
     solution_grid=model.solution_grid,
     render=view.render,

@@ -237,6 +237,34 @@ def solution_grid(puzzle: Signpost, values: list[int]) -> str:
     return "\n".join(lines)
 
 
+def is_solved(state: State) -> bool:
+    """Whether every cell's number is known: then the player is done.
+
+    The links follow from the numbers (the successor of k's cell is k+1's cell), so they are
+    written in here without a step of their own; a link the rules had already ruled out
+    raises Contradiction.
+    """
+    puzzle = state.puzzle
+    n = puzzle.n
+    domains = state.domains
+    if not all(d & (d - 1) == 0 for d in domains[:n]):
+        return False
+    where = {single_value(d): cell for cell, d in enumerate(domains[:n])}
+    if len(where) < n:
+        raise Contradiction("two cells hold the same number")
+    for k in range(1, n + 1):
+        cell = where[k]
+        after = 1 << where[k + 1] if k < n else 1 << n
+        state.restrict(
+            n + cell,
+            after,
+            f"{cell_name(puzzle, cell)} cannot lead to the cell of {k + 1}"
+            if k < n
+            else f"{cell_name(puzzle, cell)} holds the last number but must lead on",
+        )
+    return True
+
+
 def branch_variables(state: State) -> range:
     """Search guesses links (successors): each guess joins two cells, as a player would try."""
     n = state.puzzle.n
