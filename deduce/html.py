@@ -40,6 +40,18 @@ def _label(step: Any, number: int) -> str:
     return f"{number}. {step.rule}"
 
 
+def shown_puzzle(text: str, limit: int = 400) -> str:
+    """The puzzle as the page's header shows it: without a stored ``solution`` (a JSON line of
+    a corpus may carry one, and the page must not give the answer away), cut to ``limit``."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = None
+    if isinstance(data, dict) and "solution" in data:
+        text = json.dumps({k: v for k, v in data.items() if k != "solution"})
+    return text if len(text) < limit else text[:limit] + "..."
+
+
 def log_html(family: Family, puzzle: Any, log: Log, title: str | None = None) -> str:
     """The self-contained HTML page explaining ``log`` step by step."""
     if family.picture is None:
@@ -81,7 +93,7 @@ def log_html(family: Family, puzzle: Any, log: Log, title: str | None = None) ->
     payload = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
     return _PAGE.format(
         title=escape(heading),
-        puzzle=escape(log.puzzle if len(log.puzzle) < 400 else log.puzzle[:400] + "..."),
+        puzzle=escape(shown_puzzle(log.puzzle)),
         grade=escape(
             f"{grade.level} (score {grade.score:.2f}, hardest rule: {grade.hardest_rule or 'none'}, "
             f"guesses: {grade.guesses})"

@@ -282,6 +282,8 @@ def test_numbrix_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
 
 
 def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
     from tests.conftest import fixture_file
 
     line = fixture_file("numbrix/corpus_sample.jsonl").read_text().splitlines()[-1]
@@ -290,6 +292,8 @@ def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
     open_page(browser, tmp_path, result, "hidato-rosetta")
     go_to(browser, 0)
     assert len(cells_with(browser, "hole")) == 24
+    header = browser.find_element(By.CSS_SELECTOR, "header .puzzle").text
+    assert '"grid"' in header and '"solution"' not in header  # the corpus line's answer stays hidden
     screenshot(browser, "hidato-rosetta")
 
 
