@@ -3,10 +3,13 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+import deduce
 from deduce.cli import main
+from deduce.family import family_names
 from tests.test_engine import EASY, EASY_SOLUTION, HARD, HARD_SOLUTION
 
 
@@ -171,3 +174,17 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path):
     )
     assert proc.returncode == 2
     assert proc.stderr.strip() == "deduce: empty input: no puzzle given"
+
+
+EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.txt"))
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_every_bundled_example_has_one_solution(capsys, example):
+    status, out, _ = run(capsys, "check", str(example))
+    assert status == 0 and "unique solution" in out
+
+
+def test_there_is_an_example_of_every_family():
+    families = {deduce.load(p.read_text().splitlines()[-1]).family.name for p in EXAMPLES}
+    assert families == set(family_names())

@@ -293,7 +293,9 @@ def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
     go_to(browser, 0)
     assert len(cells_with(browser, "hole")) == 24
     header = browser.find_element(By.CSS_SELECTOR, "header .puzzle").text
-    assert '"grid"' in header and '"solution"' not in header  # the corpus line's answer stays hidden
+    assert (
+        '"grid"' in header and '"solution"' not in header
+    )  # the corpus line's answer stays hidden
     screenshot(browser, "hidato-rosetta")
 
 
