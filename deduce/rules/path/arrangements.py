@@ -1,0 +1,67 @@
+"""Line arrangements: what every way to place a clued line's used cells agrees on.
+
+A player fills a row needing k cells by trying the ways to place them: each used cell needs
+its path edges, along the row (to a used neighbour) or across it (where an edge may still
+be on). A cell unused in every such placement is unused, an edge on in every one is on, and
+so on. ``deduce.puzzles.path_lines`` walks all placements of a line at once (linear in its
+length); this rule turns what they agree on into a step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.errors import Contradiction
+from deduce.puzzles.path import Geometry, PathPuzzle, cell_name, edge_name
+from deduce.puzzles.path_lines import layouts, line_counts, line_name, remembered, settle
+from deduce.state import State
+from deduce.step import Step
+
+
+def line_arrangements(state: State) -> Iterator[Step]:
+    """Values every possible arrangement of a clued line's used cells agrees on."""
+    p: PathPuzzle = state.puzzle
+    doms = state.domains
+    doors = p.door_cells
+    for k, (line, want) in enumerate(zip(layouts(p.rows, p.cols), line_counts(p), strict=True)):
+        if want < 0:
+            continue
+        found = remembered(
+            "settle", p, k, doms, lambda line=line, want=want: settle(doms, line, doors, want)
+        )
+        name = line_name(p, k)
+        if found is None:
+            raise Contradiction(
+                f"{name} cannot hold {want} used cells that each still get their path edges"
+            )
+        if not found:
+            continue
+        yield Step(
+            "line arrangements",
+            f"{name.capitalize()} needs {want} used cell{'s' if want != 1 else ''}: in every "
+            f"way to place {'them' if want != 1 else 'it'} so that each can still get its path "
+            f"edges, {said(p, p.geo, found)}.",
+            placements=found,
+            premises=line.depends,
+            region=name,
+        )
+
+
+def said(p: PathPuzzle, geo: Geometry, found: tuple[tuple[int, int], ...]) -> str:
+    """``r4c5 is unused and r4c6-r4c7 is on``: conclusions grouped by what they say."""
+    groups: dict[str, list[str]] = {}
+    for var, value in found:
+        if geo.is_cell(var):
+            word = "used" if value else "unused"
+            groups.setdefault(word, []).append(cell_name(p.cols, var))
+        else:
+            word = "on" if value else "off"
+            groups.setdefault(word, []).append(edge_name(geo, var))
+    parts = []
+    for word in ("used", "unused", "on", "off"):
+        names = groups.get(word)
+        if names:
+            parts.append(f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} {word}")
+    if len(parts) <= 2:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
