@@ -23,6 +23,7 @@ FAMILY = Family(
     value_name=model.value_name,
     grade=difficulty.grade,
     branch_variables=path_search.branch_variables,
+    is_solved=model.is_solved,
     on_place=model.on_place,
     render=path_view.render,
     solution_grid=path_view.solution_grid,

@@ -161,6 +161,11 @@ def initial_state(puzzle: PathPuzzle) -> State:
     return state
 
 
+def is_solved(state: State) -> bool:
+    """Whether every cell and edge is decided (a domain never empties: that raises)."""
+    return BOTH not in state.domains
+
+
 def on_place(state: State, var: int, value: int) -> None:
     """The bookkeeping a player does without thinking: an edge drawn on the path uses both
     its cells, and a cell crossed out takes its edges with it. (The rules "edge uses its

@@ -13,17 +13,16 @@ walks is part of some arrangement; a value of a cell or an edge in no arrangemen
 impossible (``settle``). The same walk with a polynomial packed into an int instead of a
 bit set counts the arrangements (``count``), which tells search how tight a line is.
 
-Both answers depend only on the domains of the line's cells, of the edges touching them and
-of the cells across those edges (``Layout.depends``), so they are remembered per line: a
-solve asks the same line the same question many times.
+Both answers depend only on the domains of the line's cells and of the edges touching them
+(``Layout.depends``; an undecided edge counts as possible whatever the cell across it, which
+is weaker only where easier rules have not yet turned an unused cell's edges off), so they
+are remembered per line: a solve asks the same line the same question many times.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from functools import cache
-from typing import TypeVar
 
 import attrs
 
@@ -33,21 +32,17 @@ ON_BIT = 1 << ON
 OFF_BIT = 1 << OFF
 USED_BIT = 1 << USED
 UNUSED_BIT = 1 << UNUSED
-#: Bits per coefficient when counting: a line of at most 63 cells has fewer than 4^63
-#: arrangements only in theory; 96 bits is far more than any grid here can reach.
-SLOT = 96
-T = TypeVar("T")
 
 
 @attrs.frozen
 class Layout:
     """One line: its cells in order, the edges along it (``along[i]`` joins cells i and
-    i+1), each cell's (edge, neighbour) pairs across the line, and every variable whose
-    domain the line's arrangements depend on."""
+    i+1), each cell's edges across the line, and every variable whose domain the line's
+    arrangements depend on."""
 
     cells: tuple[int, ...]
     along: tuple[int, ...]
-    across: tuple[tuple[tuple[int, int], ...], ...]
+    across: tuple[tuple[int, ...], ...]
     depends: tuple[int, ...]
 
 
@@ -59,14 +54,9 @@ def layouts(rows: int, cols: int) -> tuple[Layout, ...]:
     for cells in (*geo.row_cells, *geo.col_cells):
         inside = set(cells)
         along = tuple(geo.edge_between(a, b) for a, b in itertools.pairwise(cells))
-        across = tuple(
-            tuple((e, o) for e, o in geo.cell_edges[c] if o not in inside) for c in cells
-        )
-        depends = [*cells, *along]
-        for pairs in across:
-            for e, o in pairs:
-                depends += (e, o)
-        found.append(Layout(cells, along, across, tuple(depends)))
+        across = tuple(tuple(e for e, o in geo.cell_edges[c] if o not in inside) for c in cells)
+        depends = (*cells, *along, *(e for edges in across for e in edges))
+        found.append(Layout(cells, along, across, depends))
     return tuple(found)
 
 
@@ -81,25 +71,28 @@ def line_name(puzzle: PathPuzzle, k: int) -> str:
 
 
 _MEMO_LIMIT = 100_000
-_memos: dict[tuple[str, PathPuzzle, int], dict[bytes, object]] = {}
+_memos: dict[tuple[str, PathPuzzle], list[tuple[int, Layout, int, dict[bytes, object]]]] = {}
 
 
-def remembered(
-    kind: str, puzzle: PathPuzzle, k: int, doms: list[int], compute: Callable[[], T]
-) -> T:
-    """``compute()`` for line ``k`` of ``puzzle``, remembered by the domains it depends on."""
-    table = _memos.get((kind, puzzle, k))
-    if table is None:
-        if len(_memos) > 2000:
+def clued_lines(kind: str, puzzle: PathPuzzle) -> list[tuple[int, Layout, int, dict]]:
+    """The clued lines of ``puzzle`` as (index, layout, count, memo): ``memo`` maps the
+    domains a line depends on (``bytes``) to what ``kind`` (a name for one line function)
+    answered for them, so each question is worked out once."""
+    lines = _memos.get((kind, puzzle))
+    if lines is None:
+        if len(_memos) > 1000:
             _memos.clear()
-        table = _memos[(kind, puzzle, k)] = {}
-    elif len(table) > _MEMO_LIMIT:
-        table.clear()
-    key = bytes(map(doms.__getitem__, layouts(puzzle.rows, puzzle.cols)[k].depends))
-    if key in table:
-        return table[key]  # type: ignore[return-value]
-    found = table[key] = compute()
-    return found
+        lines = _memos[(kind, puzzle)] = [
+            (k, line, want, {})
+            for k, (line, want) in enumerate(
+                zip(layouts(puzzle.rows, puzzle.cols), line_counts(puzzle), strict=True)
+            )
+            if want >= 0
+        ]
+    for *_, memo in lines:
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+    return lines
 
 
 def _moves(
@@ -115,11 +108,11 @@ def _moves(
         need = 1 if x in doors else 2
         on = 0
         open_edges = []
-        for e, o in across[i]:
+        for e in across[i]:
             d = doms[e]
             if d == ON_BIT:
                 on += 1
-            elif d == BOTH and doms[o] & USED_BIT:
+            elif d == BOTH:
                 open_edges.append(e)
         after = doms[along[i]] if i < last else OFF_BIT
         choices = []
@@ -197,22 +190,25 @@ def settle(
     for e, ok in across_ok.items():
         if ok != BOTH:
             found.append((e, ok.bit_length() - 1))
-    return tuple(found)
+    return tuple(sorted(found))
 
 
 def count(doms: list[int], line: Layout, doors: tuple[int, int], want: int) -> int:
     """How many arrangements the line has (used cells and edges along it)."""
-    full = (1 << (SLOT * (want + 1))) - 1
+    # One coefficient per count of used cells, packed into an int: a line of n cells has
+    # fewer than 4^n arrangements (a cell is unused, or used with the next edge on or off).
+    slot = 2 * len(line.cells) + 1
+    full = (1 << (slot * (want + 1))) - 1
     f0, f1 = 1, 0
     for choices, *_ in _moves(doms, line, doors):
         g0 = g1 = 0
         for before, used, after in choices:
             reach = f1 if before else f0
             if used:
-                reach = (reach << SLOT) & full
+                reach = (reach << slot) & full
             if after:
                 g1 += reach
             else:
                 g0 += reach
         f0, f1 = g0, g1
-    return f0 >> (SLOT * want)
+    return f0 >> (slot * want)

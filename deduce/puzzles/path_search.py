@@ -13,7 +13,7 @@ connectivity rules refute a bad guess early.
 from __future__ import annotations
 
 from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle
-from deduce.puzzles.path_lines import count, layouts, line_counts, remembered
+from deduce.puzzles.path_lines import clued_lines, count
 from deduce.state import State
 
 
@@ -25,14 +25,14 @@ def branch_variables(state: State) -> list[int]:
     doms = state.domains
     doors = p.door_cells
     lines: list[tuple[int, int, list[int]]] = []
-    for k, (line, want) in enumerate(zip(layouts(p.rows, p.cols), line_counts(p), strict=True)):
-        if want < 0:
-            continue
+    known = doms.__getitem__
+    for _, line, want, memo in clued_lines("count", p):
         open_cells = [c for c in line.cells if doms[c] == BOTH]
         if open_cells:
-            ways = remembered(
-                "count", p, k, doms, lambda line=line, want=want: count(doms, line, doors, want)
-            )
+            key = bytes(map(known, line.depends))
+            ways = memo.get(key)
+            if ways is None:
+                ways = memo[key] = count(doms, line, doors, want)
             lines.append((ways, len(open_cells), open_cells))
     lines.sort()
     order = [cell for *_, cells in lines for cell in cells]

@@ -182,6 +182,21 @@ def test_line_arrangements():
     }
 
 
+def test_pair_arrangements():
+    # Columns 3 and 4 need 3 and 4 cells. Were r3c3 unused, r3c4 would run straight up and
+    # down, door r4c4 would take its one edge from r3c4, and r4c3 (needed for column 3's
+    # count) would have only door r4c2 left as a neighbour. Neither column alone sees this.
+    state = position(
+        (4, 4),
+        [(3, 1), (3, 3)],
+        rows=(-1, -1, -1, 3),
+        cols=(2, -1, 3, 4),
+        used=[(0, 2), (0, 3), (1, 3), (2, 3)],
+        on=[((0, 2), (0, 3)), ((0, 3), (1, 3))],
+    )
+    assert fires(state, "pair arrangements") == {(cell(state, 2, 2), 1)}
+
+
 def test_dead_end_pocket():
     state = position(
         (4, 4),

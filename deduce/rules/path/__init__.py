@@ -4,7 +4,7 @@ whole open grid hangs together)."""
 from __future__ import annotations
 
 from deduce.rule import Rule
-from deduce.rules.path.arrangements import line_arrangements
+from deduce.rules.path.arrangements import line_arrangements, pair_arrangements
 from deduce.rules.path.connectivity import cut_cell, dead_end_pocket, unreachable
 from deduce.rules.path.counts import full_line, line_needs_all
 from deduce.rules.path.degree import (
@@ -113,6 +113,13 @@ RULES: tuple[Rule, ...] = (
         4.5,
         dead_end_pocket,
         "Cells reachable only through one cell and holding no door are unused.",
+    ),
+    Rule(
+        "pair arrangements",
+        4.6,
+        pair_arrangements,
+        "Two neighbouring clued rows or columns settle what all ways to place their used "
+        "cells together, each still able to get its path edges, agree on.",
     ),
     Rule(
         "cut cell",

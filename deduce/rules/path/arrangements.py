@@ -13,9 +13,12 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import Geometry, PathPuzzle, cell_name, edge_name
-from deduce.puzzles.path_lines import layouts, line_counts, line_name, remembered, settle
+from deduce.puzzles.path_lines import clued_lines, line_name, settle
+from deduce.puzzles.path_pairs import clued_pairs, settle_pair
 from deduce.state import State
 from deduce.step import Step
+
+MISSING = object()
 
 
 def line_arrangements(state: State) -> Iterator[Step]:
@@ -23,19 +26,20 @@ def line_arrangements(state: State) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     doms = state.domains
     doors = p.door_cells
-    for k, (line, want) in enumerate(zip(layouts(p.rows, p.cols), line_counts(p), strict=True)):
-        if want < 0:
-            continue
-        found = remembered(
-            "settle", p, k, doms, lambda line=line, want=want: settle(doms, line, doors, want)
-        )
-        name = line_name(p, k)
+    known = doms.__getitem__
+    for k, line, want, memo in clued_lines("settle", p):
+        key = bytes(map(known, line.depends))
+        found = memo.get(key, MISSING)
+        if found is MISSING:
+            found = memo[key] = settle(doms, line, doors, want)
         if found is None:
             raise Contradiction(
-                f"{name} cannot hold {want} used cells that each still get their path edges"
+                f"{line_name(p, k)} cannot hold {want} used cells that each still get their "
+                "path edges"
             )
         if not found:
             continue
+        name = line_name(p, k)
         yield Step(
             "line arrangements",
             f"{name.capitalize()} needs {want} used cell{'s' if want != 1 else ''}: in every "
@@ -65,3 +69,34 @@ def said(p: PathPuzzle, geo: Geometry, found: tuple[tuple[int, int], ...]) -> st
     if len(parts) <= 2:
         return " and ".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def pair_arrangements(state: State) -> Iterator[Step]:
+    """Values every arrangement of two neighbouring clued lines together agrees on."""
+    p: PathPuzzle = state.puzzle
+    doms = state.domains
+    doors = p.door_cells
+    known = doms.__getitem__
+    for k, pair, want_a, want_b, memo in clued_pairs(p):
+        key = bytes(map(known, pair.depends))
+        found = memo.get(key, MISSING)
+        if found is MISSING:
+            found = memo[key] = settle_pair(doms, pair, doors, want_a, want_b)
+        names = f"{line_name(p, k)} and {line_name(p, k + 1).split()[1]}"
+        if found is None:
+            raise Contradiction(
+                f"{names.replace('row', 'rows').replace('column', 'columns')} cannot hold "
+                f"{want_a} and {want_b} used cells that each still get their path edges"
+            )
+        if not found:
+            continue
+        plural = names.replace("row", "Rows").replace("column", "Columns")
+        yield Step(
+            "pair arrangements",
+            f"{plural} need {want_a} and {want_b} used cells: in every way to place them in "
+            f"both together so that each can still get its path edges, "
+            f"{said(p, p.geo, found)}.",
+            placements=found,
+            premises=pair.depends,
+            region=plural.lower(),
+        )

@@ -17,16 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import NamedTuple
 
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import BOTH, OFF, ON, USED, Geometry, PathPuzzle, edge_name
+from deduce.puzzles.path import BOTH, OFF, ON, Geometry, PathPuzzle, edge_name
+from deduce.rules.path.parity import borders, slices, undecided
 from deduce.state import State
 from deduce.step import Step
 
 ON_BIT = 1 << ON
-USED_BIT = 1 << USED
 DOORS = ("no door", "one door", "both doors")
 
 
@@ -40,52 +41,32 @@ def along_edges(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], ...]
     return by_row, by_col
 
 
-@attrs.frozen
-class Crossings:
-    """The edges across one border between neighbouring lines: how many are on, the
-    undecided ones, the least and most times the path can cross there (``lo``, ``hi``, both
-    of the right parity) and the least the band parity asks for (``least``)."""
+class Crossings(NamedTuple):
+    """The edges across one border between neighbouring lines (``edges``): how many are on
+    and how many undecided, the least and most times the path can cross there (``lo``,
+    ``hi``, both of the right parity) and the least the band parity asks for (``least``)."""
 
     on: int
-    open: tuple[int, ...]
+    n_open: int
     lo: int
     hi: int
     least: int = 0
+    edges: tuple[int, ...] = ()
 
 
 #: The edge of the grid: nothing crosses it.
-NO_BORDER = Crossings(0, (), 0, 0)
+NO_BORDER = Crossings(0, 0, 0, 0)
 
 
-def _split(doms: list[int], edges: tuple[int, ...]) -> tuple[int, list[int]]:
-    on = 0
-    open_edges = []
-    for e in edges:
-        d = doms[e]
-        if d == ON_BIT:
-            on += 1
-        elif d == BOTH:
-            open_edges.append(e)
-    return on, open_edges
-
-
-def crossings(
-    doms: list[int],
-    lines: tuple[tuple[int, ...], ...],
-    borders: tuple[tuple[int, ...], ...],
-    counts: tuple[int, ...],
-    door_lines: tuple[int, int],
-) -> list[Crossings]:
-    """The crossings of every border between neighbouring lines (the band parity argument:
-    odd when one door lies before the border, at least two when both sides must be visited)."""
-    m = len(lines)
-    visited = [0]
-    for k in range(m):
-        needed = counts[k] > 0 or any(doms[c] == USED_BIT for c in lines[k])
-        visited.append(visited[-1] + needed)
+def crossings(state: State, kind: str, door_lines: tuple[int, int]) -> list[Crossings]:
+    """The crossings of every border between neighbouring rows (``kind`` "row") or columns:
+    by the band parity argument odd when one door lies before the border, at least two when
+    both sides must be visited."""
+    visited, edges, on_counts, open_counts = borders(state, kind)
+    m = len(visited) - 1
     found = []
-    for k, edges in enumerate(borders):
-        on, open_edges = _split(doms, edges)
+    for k, on in enumerate(on_counts):
+        n_open = open_counts[k]
         odd = ((door_lines[0] <= k) + (door_lines[1] <= k)) % 2
         if odd:
             least = 1
@@ -95,9 +76,9 @@ def crossings(
             least = 0
         lo = max(on, least)
         lo += (lo - odd) % 2
-        hi = on + len(open_edges)
+        hi = on + n_open
         hi -= (hi - odd) % 2
-        found.append(Crossings(on, tuple(open_edges), lo, hi, least))
+        found.append(Crossings(on, n_open, lo, hi, least, edges[k]))
     return found
 
 
@@ -105,19 +86,36 @@ def _times(n: int) -> str:
     return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
+def _settles(ends: int, on: int, n_open: int, top: Crossings, bottom: Crossings) -> bool:
+    """Whether the count settles (or contradicts) anything in a line with ``ends`` ends of
+    path edges, ``on`` and ``n_open`` edges along it and the two borders given."""
+    most = (ends - top.lo - bottom.lo) // 2
+    least = (ends - top.hi - bottom.hi + 1) // 2
+    if on > most or on + n_open < least or (n_open and (on == most or on + n_open == least)):
+        return True
+    for border, other in ((top, bottom), (bottom, top)):
+        if border.n_open:
+            hi = ends - 2 * on - other.lo
+            lo = ends - 2 * (on + n_open) - other.hi
+            if border.on >= hi or border.on + border.n_open <= lo:
+                return True
+    return False
+
+
 @attrs.frozen
 class _Line:
     """One clued line and the numbers its edge count works with: ``ends`` of path edges in
-    it, the edges ``along`` it (how many on, the undecided ones) and its two borders."""
+    it, the edges ``along`` it (how many are on and undecided) and its two borders."""
 
     name: str
     sides: tuple[str, str]
     cells: tuple[int, ...]
+    along: tuple[int, ...]
     need: int
     doors: int
     ends: int
     on: int
-    open: tuple[int, ...]
+    n_open: int
     borders: tuple[Crossings, Crossings]
 
     def start(self) -> str:
@@ -157,11 +155,11 @@ class _Line:
             return f"the path crosses each of its borders {rest}"
         return f"the path crosses {' and '.join(said)}" if said else ""
 
-    def conclude(self, geo: Geometry) -> Iterator[Step]:
+    def conclude(self, doms: list[int], geo: Geometry) -> Iterator[Step]:
         """The step (at most one) the count gives for this line; Contradiction when the
         count cannot be met."""
         top, bottom = self.borders
-        on, n_open = self.on, len(self.open)
+        on, n_open = self.on, self.n_open
         most = (self.ends - top.lo - bottom.lo) // 2
         least = (self.ends - top.hi - bottom.hi + 1) // 2
         if on > most or on + n_open < least:
@@ -177,21 +175,23 @@ class _Line:
                 so = "at most 1 edge runs along it, and one already does"
             else:
                 so = f"at most {most} edges run along it, as many as already do"
-            yield self._step(geo, f"{crosses}, so {so}" if crosses else so, self.open, OFF)
+            why = f"{crosses}, so {so}" if crosses else so
+            yield self._step(geo, why, undecided(doms, self.along), OFF)
             return
         if n_open and on + n_open == least:
             crosses = self._crosses(self._most(0), self._most(1))
             so = f"at least {least} edges run along it, every one that still can"
-            yield self._step(geo, f"{crosses}, so {so}" if crosses else so, self.open, ON)
+            why = f"{crosses}, so {so}" if crosses else so
+            yield self._step(geo, why, undecided(doms, self.along), ON)
             return
         for which in (0, 1):
             border, other = self.borders[which], self.borders[1 - which]
-            if not border.open:
+            if not border.n_open:
                 continue
             side = self.sides[which]
             most_here = self.ends - 2 * on - other.lo
             least_here = self.ends - 2 * (on + n_open) - other.hi
-            if border.on > most_here or border.on + len(border.open) < least_here:
+            if border.on > most_here or border.on + border.n_open < least_here:
                 raise Contradiction(
                     f"the path cannot cross the {side} border of {self.name} as often as it must"
                 )
@@ -205,9 +205,9 @@ class _Line:
                 else:
                     so = f"the path does not cross its {side} border"
                 why = f"{along}{' and ' + crosses if crosses else ''}, so {so}"
-                yield self._step(geo, why, border.open, OFF)
+                yield self._step(geo, why, undecided(doms, border.edges), OFF)
                 return
-            if border.on + len(border.open) == least_here:
+            if border.on + border.n_open == least_here:
                 along = f"at most {on + n_open} edges can run along it"
                 crosses = self._crosses(self._most(1 - which))
                 so = (
@@ -215,7 +215,7 @@ class _Line:
                     "by every edge that still can"
                 )
                 why = f"{along}{' and ' + crosses if crosses else ''}, so {so}"
-                yield self._step(geo, why, border.open, ON)
+                yield self._step(geo, why, undecided(doms, border.edges), ON)
                 return
 
     def _step(self, geo: Geometry, why: str, edges: tuple[int, ...], value: int) -> Step:
@@ -231,53 +231,45 @@ class _Line:
 
 
 def _lines(
-    doms: list[int],
-    geo: Geometry,
+    state: State,
     kind: str,
     sides: tuple[str, str],
     lines: tuple[tuple[int, ...], ...],
     along: tuple[tuple[int, ...], ...],
-    borders: tuple[tuple[int, ...], ...],
     counts: tuple[int, ...],
     door_lines: tuple[int, int],
 ) -> Iterator[Step]:
-    m = len(lines)
     if max(counts) < 0:
         return
-    cross = crossings(doms, lines, borders, counts, door_lines)
+    doms = state.domains
+    m = len(lines)
+    cross = crossings(state, kind, door_lines)
+    p: PathPuzzle = state.puzzle
+    along_slices = slices(p.rows, p.cols)[f"{kind} along"]
     for k, want in enumerate(counts):
         if want < 0:
             continue
-        on, open_edges = _split(doms, along[k])
-        n_open = len(open_edges)
+        values = doms[along_slices[k]]
+        on, n_open = values.count(ON_BIT), values.count(BOTH)
         top = cross[k - 1] if k > 0 else NO_BORDER
         bottom = cross[k] if k < m - 1 else NO_BORDER
         doors = (door_lines[0] == k) + (door_lines[1] == k)
         ends = 2 * want - doors
-        # The bounds of conclude(), checked here first: most lines settle nothing.
-        most = (ends - top.lo - bottom.lo) // 2
-        least = (ends - top.hi - bottom.hi + 1) // 2
-        if n_open and least < on + n_open and on < most:
-            quiet = True
-            for border, other in ((top, bottom), (bottom, top)):
-                if border.open:
-                    hi = ends - 2 * on - other.lo
-                    lo = ends - 2 * (on + n_open) - other.hi
-                    quiet = quiet and lo < border.on + len(border.open) and border.on < hi
-            if quiet:
-                continue
+        if not _settles(ends, on, n_open, top, bottom):
+            continue
         line = _Line(
             f"{kind} {k + 1}",
             sides,
             lines[k],
+            along[k],
             want,
             doors,
             ends,
             on,
-            tuple(open_edges),
+            n_open,
             (top, bottom),
         )
-        yield from line.conclude(geo)
+        yield from line.conclude(doms, state.puzzle.geo)
 
 
 def line_edge_count(state: State) -> Iterator[Step]:
@@ -286,26 +278,9 @@ def line_edge_count(state: State) -> Iterator[Step]:
     geo = p.geo
     by_row, by_col = along_edges(p.rows, p.cols)
     (ra, ca), (rb, cb) = p.doors
-    doms = state.domains
     yield from _lines(
-        doms,
-        geo,
-        "row",
-        ("top", "bottom"),
-        geo.row_cells,
-        by_row,
-        geo.down_edges,
-        p.row_counts,
-        (ra, rb),
+        state, "row", ("top", "bottom"), geo.row_cells, by_row, p.row_counts, (ra, rb)
     )
     yield from _lines(
-        doms,
-        geo,
-        "column",
-        ("left", "right"),
-        geo.col_cells,
-        by_col,
-        geo.right_edges,
-        p.col_counts,
-        (ca, cb),
+        state, "column", ("left", "right"), geo.col_cells, by_col, p.col_counts, (ca, cb)
     )
