@@ -95,6 +95,11 @@ def clued_lines(kind: str, puzzle: PathPuzzle) -> list[tuple[int, Layout, int, d
     return lines
 
 
+def clear_memos() -> None:
+    """Forget every remembered line answer (for benchmarks that time cold solves)."""
+    _memos.clear()
+
+
 def _moves(
     doms: list[int], line: Layout, doors: tuple[int, int]
 ) -> list[tuple[tuple[tuple[int, int, int], ...], int, int, list[int]]]:
@@ -104,28 +109,29 @@ def _moves(
     last = len(cells) - 1
     found = []
     for i, x in enumerate(cells):
-        dx = doms[x]
+        values = list(map(doms.__getitem__, across[i]))
+        on = values.count(ON_BIT)
+        open_edges = [e for e in across[i] if doms[e] == BOTH] if BOTH in values else []
         need = 1 if x in doors else 2
-        on = 0
-        open_edges = []
-        for e in across[i]:
-            d = doms[e]
-            if d == ON_BIT:
-                on += 1
-            elif d == BOTH:
-                open_edges.append(e)
         after = doms[along[i]] if i < last else OFF_BIT
-        choices = []
-        for before in (0, 1):
-            for right in (0, 1):
-                if not after >> right & 1:
-                    continue
-                if dx & UNUSED_BIT and not before and not right and not on:
-                    choices.append((before, 0, right))
-                if dx & USED_BIT and on <= need - before - right <= on + len(open_edges):
-                    choices.append((before, 1, right))
-        found.append((tuple(choices), need, on, open_edges))
+        found.append((_choices(doms[x], need, on, len(open_edges), after), need, on, open_edges))
     return found
+
+
+@cache
+def _choices(cell: int, need: int, on: int, n_open: int, after: int) -> tuple:
+    """A cell's possible (edge before on?, used?, edge after on?) given its domain, its need,
+    its edges across the line (on, undecided) and the domain of the edge after it."""
+    found = []
+    for before in (0, 1):
+        for right in (0, 1):
+            if not after >> right & 1:
+                continue
+            if cell & UNUSED_BIT and not before and not right and not on:
+                found.append((before, 0, right))
+            if cell & USED_BIT and on <= need - before - right <= on + n_open:
+                found.append((before, 1, right))
+    return tuple(found)
 
 
 def settle(

@@ -84,6 +84,11 @@ def clued_pairs(puzzle: PathPuzzle) -> list[tuple[int, Pair, int, int, dict]]:
     return found
 
 
+def clear_memos() -> None:
+    """Forget every remembered pair answer (for benchmarks that time cold solves)."""
+    _memos.clear()
+
+
 @cache
 def _cell_choices(
     cell: int, need: int, on: int, n_open: int, before: int, after: int
@@ -105,6 +110,34 @@ def _cell_choices(
     return tuple(found)
 
 
+@cache
+def _moves(
+    choices_a: tuple[tuple[int, int, int, int], ...],
+    choices_b: tuple[tuple[int, int, int, int], ...],
+    between: int,
+    width: int,
+) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    """The possible moves at one position: (edges in, edges out, shift of the counts, used
+    first, used second, edge between) from each cell's choices and the edge between them."""
+    found = []
+    for used_a, side, back_a, ahead_a in choices_a:
+        if not between >> side & 1:
+            continue
+        for used_b, side_b, back_b, ahead_b in choices_b:
+            if side_b == side:
+                found.append(
+                    (
+                        back_a * 2 + back_b,
+                        ahead_a * 2 + ahead_b,
+                        used_a * width + used_b,
+                        used_a,
+                        used_b,
+                        side,
+                    )
+                )
+    return tuple(found)
+
+
 def settle_pair(
     doms: list[int], pair: Pair, doors: tuple[int, int], want_a: int, want_b: int
 ) -> tuple[tuple[int, int], ...] | None:
@@ -121,39 +154,26 @@ def settle_pair(
         across_b = list(map(doms.__getitem__, out_b))
         after_a = doms[next_a] if next_a >= 0 else 1
         after_b = doms[next_b] if next_b >= 0 else 1
-        choices_a = _cell_choices(
-            doms[a],
-            1 if a in doors else 2,
-            across_a.count(ON_BIT),
-            across_a.count(BOTH),
-            before_a,
-            after_a,
+        moves = _moves(
+            _cell_choices(
+                doms[a],
+                1 if a in doors else 2,
+                across_a.count(ON_BIT),
+                across_a.count(BOTH),
+                before_a,
+                after_a,
+            ),
+            _cell_choices(
+                doms[b],
+                1 if b in doors else 2,
+                across_b.count(ON_BIT),
+                across_b.count(BOTH),
+                before_b,
+                after_b,
+            ),
+            doms[ab],
+            width,
         )
-        choices_b = _cell_choices(
-            doms[b],
-            1 if b in doors else 2,
-            across_b.count(ON_BIT),
-            across_b.count(BOTH),
-            before_b,
-            after_b,
-        )
-        between = doms[ab]
-        moves = []
-        for used_a, side, back_a, ahead_a in choices_a:
-            if not between >> side & 1:
-                continue
-            for used_b, side_b, back_b, ahead_b in choices_b:
-                if side_b == side:
-                    moves.append(
-                        (
-                            back_a * 2 + back_b,
-                            ahead_a * 2 + ahead_b,
-                            used_a * width + used_b,
-                            used_a,
-                            used_b,
-                            side,
-                        )
-                    )
         steps.append(moves)
         before_a, before_b = after_a, after_b
     forward = [[1, 0, 0, 0]]
