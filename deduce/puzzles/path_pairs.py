@@ -30,11 +30,13 @@ _memos: dict[PathPuzzle, list[tuple[int, Pair, int, int, dict[bytes, object]]]] 
 
 @attrs.frozen
 class Pair:
-    """Two neighbouring lines, position by position: the two cells, the edge between them,
-    each cell's edges across the strip, and the edges to the next position (-1 at the end);
-    ``depends`` every variable whose domain the arrangements depend on."""
+    """Two neighbouring lines (``first`` the index of the first, ``cells`` the cells of
+    both), position by position: the two cells, the edge between them, each cell's edges
+    across the strip, and the edges to the next position (-1 at the end); ``depends``
+    every variable whose domain the arrangements depend on."""
 
     first: int
+    cells: tuple[int, ...]
     spots: tuple[tuple[int, int, int, tuple[int, ...], tuple[int, ...], int, int], ...]
     depends: tuple[int, ...]
 
@@ -61,7 +63,7 @@ def pairs(rows: int, cols: int) -> tuple[Pair, ...]:
                 depends += (a, b, ab, *out_a, *out_b)
                 if not last:
                     depends += (next_a, next_b)
-            found.append(Pair(offset + k, tuple(spots), tuple(depends)))
+            found.append(Pair(offset + k, one + two, tuple(spots), tuple(depends)))
     return tuple(found)
 
 

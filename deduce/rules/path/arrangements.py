@@ -4,7 +4,9 @@ A player fills a row needing k cells by trying the ways to place them: each used
 its path edges, along the row (to a used neighbour) or across it (where an edge may still
 be on). A cell unused in every such placement is unused, an edge on in every one is on, and
 so on. ``deduce.puzzles.path_lines`` walks all placements of a line at once (linear in its
-length); this rule turns what they agree on into a step.
+length); this rule turns what they agree on into a step. A line whose cells are all decided
+is left to the degree rules: its placement is known. Two neighbouring clued lines are
+walked together the same way (``deduce.puzzles.path_pairs``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import Geometry, PathPuzzle, cell_name, edge_name
+from deduce.puzzles.path import BOTH, Geometry, PathPuzzle, cell_name, edge_name
 from deduce.puzzles.path_lines import clued_lines, line_name, settle
 from deduce.puzzles.path_pairs import clued_pairs, settle_pair
 from deduce.state import State
@@ -22,12 +24,15 @@ MISSING = object()
 
 
 def line_arrangements(state: State) -> Iterator[Step]:
-    """Values every possible arrangement of a clued line's used cells agrees on."""
+    """Values every possible arrangement of a clued line's used cells agrees on (lines with
+    an undecided cell)."""
     p: PathPuzzle = state.puzzle
     doms = state.domains
     doors = p.door_cells
     known = doms.__getitem__
     for k, line, want, memo in clued_lines("settle", p):
+        if BOTH not in map(known, line.cells):
+            continue
         key = bytes(map(known, line.depends))
         found = memo.get(key, MISSING)
         if found is MISSING:
@@ -72,12 +77,15 @@ def said(p: PathPuzzle, geo: Geometry, found: tuple[tuple[int, int], ...]) -> st
 
 
 def pair_arrangements(state: State) -> Iterator[Step]:
-    """Values every arrangement of two neighbouring clued lines together agrees on."""
+    """Values every arrangement of two neighbouring clued lines together agrees on (pairs
+    with an undecided cell)."""
     p: PathPuzzle = state.puzzle
     doms = state.domains
     doors = p.door_cells
     known = doms.__getitem__
     for k, pair, want_a, want_b, memo in clued_pairs(p):
+        if BOTH not in map(known, pair.cells):
+            continue
         key = bytes(map(known, pair.depends))
         found = memo.get(key, MISSING)
         if found is MISSING:
