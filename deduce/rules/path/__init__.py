@@ -98,8 +98,8 @@ RULES: tuple[Rule, ...] = (
         "line edge count",
         4.2,
         line_edge_count,
-        "A clued row holds twice its count in ends of path edges (a door one): two for each "
-        "edge along it, one for each edge across its border.",
+        "A clued row or column holds twice its count in ends of path edges (a door one): two "
+        "for each edge along it, one for each edge across its border.",
     ),
     Rule(
         "line arrangements",
