@@ -80,7 +80,7 @@ def clued_lines(kind: str, puzzle: PathPuzzle) -> list[tuple[int, Layout, int, d
     answered for them, so each question is worked out once."""
     lines = _memos.get((kind, puzzle))
     if lines is None:
-        if len(_memos) > 1000:
+        if len(_memos) > 200:  # answers for about a hundred puzzles at most
             _memos.clear()
         lines = _memos[(kind, puzzle)] = [
             (k, line, want, {})

@@ -72,7 +72,7 @@ def clued_pairs(puzzle: PathPuzzle) -> list[tuple[int, Pair, int, int, dict]]:
     of the second, memo of answers by the domains the pair depends on)."""
     found = _memos.get(puzzle)
     if found is None:
-        if len(_memos) > 1000:
+        if len(_memos) > 100:  # answers for a hundred puzzles at most
             _memos.clear()
         counts = (*puzzle.row_counts, *puzzle.col_counts)
         found = _memos[puzzle] = [
