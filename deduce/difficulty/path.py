@@ -2,8 +2,9 @@
 
 - easy: cell-by-cell degree rules and full or needy rows/columns (weights up to 2);
 - medium: loops must be avoided, including joining the doors too early (2.5-3);
-- hard: reachability and band parity (3.5-4);
-- expert: articulation reasoning, pockets and cut cells (4.5-5);
+- hard: reachability, band parity, the edge count and the arrangements of one line (3.5-4.4);
+- expert: articulation reasoning (pockets, cut cells) and the arrangements of two neighbouring
+  lines together (4.5-5);
 - needs-guessing: the rules alone get stuck.
 """
 

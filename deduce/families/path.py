@@ -5,7 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import path as difficulty
 from deduce.family import Family
 from deduce.puzzles import path as model
-from deduce.puzzles import path_generate, path_picture, path_view
+from deduce.puzzles import path_generate, path_picture, path_search, path_view
 from deduce.puzzles import path_text as text
 from deduce.rules.path import RULES
 
@@ -22,7 +22,8 @@ FAMILY = Family(
     var_name=model.var_name,
     value_name=model.value_name,
     grade=difficulty.grade,
-    branch_variables=model.branch_variables,
+    branch_variables=path_search.branch_variables,
+    is_solved=model.is_solved,
     on_place=model.on_place,
     render=path_view.render,
     solution_grid=path_view.solution_grid,

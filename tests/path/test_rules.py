@@ -156,6 +156,47 @@ def test_band_parity():
     }
 
 
+def test_line_edge_count():
+    # Column 2 needs 2 cells: 4 ends of path edges. Both doors are left of it and column 4
+    # must be visited, so the path crosses each of its borders at least twice: that takes
+    # all 4 ends, and no edge can run along column 2.
+    state = position((4, 4), [(3, 0), (0, 0)], cols=(-1, 2, -1, 2))
+    assert fires(state, "line edge count") == {
+        (edge(state, (0, 1), (1, 1)), 0),
+        (edge(state, (1, 1), (2, 1)), 0),
+        (edge(state, (2, 1), (3, 1)), 0),
+    }
+
+
+def test_line_arrangements():
+    # Row 2 needs 2 cells. r2c2 can only be passed along the row (its edges up and down are
+    # off), which would use r2c1 and r2c3 too: 3 cells. So r2c2 is unused in every way to
+    # place row 2's cells, and the edges along the row into it are off.
+    state = position(
+        (4, 4), [(0, 0), (3, 3)], rows=(-1, 2, -1, -1), off=[((0, 1), (1, 1)), ((1, 1), (2, 1))]
+    )
+    assert fires(state, "line arrangements") == {
+        (cell(state, 1, 1), 0),
+        (edge(state, (1, 0), (1, 1)), 0),
+        (edge(state, (1, 1), (1, 2)), 0),
+    }
+
+
+def test_pair_arrangements():
+    # Columns 3 and 4 need 3 and 4 cells. Were r3c3 unused, r3c4 would run straight up and
+    # down, door r4c4 would take its one edge from r3c4, and r4c3 (needed for column 3's
+    # count) would have only door r4c2 left as a neighbour. Neither column alone sees this.
+    state = position(
+        (4, 4),
+        [(3, 1), (3, 3)],
+        rows=(-1, -1, -1, 3),
+        cols=(2, -1, 3, 4),
+        used=[(0, 2), (0, 3), (1, 3), (2, 3)],
+        on=[((0, 2), (0, 3)), ((0, 3), (1, 3))],
+    )
+    assert fires(state, "pair arrangements") == {(cell(state, 2, 2), 1)}
+
+
 def test_dead_end_pocket():
     state = position(
         (4, 4),

@@ -4,6 +4,7 @@ whole open grid hangs together)."""
 from __future__ import annotations
 
 from deduce.rule import Rule
+from deduce.rules.path.arrangements import line_arrangements, pair_arrangements
 from deduce.rules.path.connectivity import cut_cell, dead_end_pocket, unreachable
 from deduce.rules.path.counts import full_line, line_needs_all
 from deduce.rules.path.degree import (
@@ -13,6 +14,7 @@ from deduce.rules.path.degree import (
     full_cell,
     unused_cell_edges,
 )
+from deduce.rules.path.edge_count import line_edge_count
 from deduce.rules.path.loops import doors_not_joined_early, no_loop
 from deduce.rules.path.parity import band_parity
 from deduce.rules.path.theorems import count_sums, doors_in_one_line
@@ -93,10 +95,31 @@ RULES: tuple[Rule, ...] = (
         "is inside; a band that must be visited is crossed at least twice.",
     ),
     Rule(
+        "line edge count",
+        4.2,
+        line_edge_count,
+        "A clued row or column holds twice its count in ends of path edges (a door one): two "
+        "for each edge along it, one for each edge across its border.",
+    ),
+    Rule(
+        "line arrangements",
+        4.4,
+        line_arrangements,
+        "A clued row or column settles what all ways to place its used cells, each still "
+        "able to get its path edges, agree on.",
+    ),
+    Rule(
         "dead-end pocket",
         4.5,
         dead_end_pocket,
         "Cells reachable only through one cell and holding no door are unused.",
+    ),
+    Rule(
+        "pair arrangements",
+        4.6,
+        pair_arrangements,
+        "Two neighbouring clued rows or columns settle what all ways to place their used "
+        "cells together, each still able to get its path edges, agree on.",
     ),
     Rule(
         "cut cell",

@@ -31,14 +31,12 @@ def _open_graph(state: State) -> list[list[tuple[int, int]]]:
 def _build_open_graph(state: State) -> list[list[tuple[int, int]]]:
     geo = state.puzzle.geo
     doms = state.domains
-    adj: list[list[tuple[int, int]]] = []
-    for cell in range(geo.n_cells):
-        if doms[cell] & USED_BIT:
-            adj.append(
-                [(e, o) for e, o in geo.cell_edges[cell] if doms[e] & ON_BIT and doms[o] & USED_BIT]
-            )
-        else:
-            adj.append([])
+    n = geo.n_cells
+    adj: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for e, (a, b), d in zip(range(n, geo.n_vars), geo.edge_cells, doms[n:], strict=True):
+        if d & ON_BIT and doms[a] & USED_BIT and doms[b] & USED_BIT:
+            adj[a].append((e, b))
+            adj[b].append((e, a))
     return adj
 
 

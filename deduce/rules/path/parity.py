@@ -10,13 +10,17 @@ left, the parity settles it.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
+from typing import NamedTuple
 
 from deduce.errors import Contradiction
 from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle, edge_name
+from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 
 ON_BIT = 1 << ON
+USED_BIT = 1 << USED
 WORDS = {0: "no door", 1: "one door", 2: "both doors"}
 
 
@@ -24,40 +28,102 @@ def _band_name(kind: str, a: int, b: int) -> str:
     return f"{kind} {a + 1}" if a == b else f"{kind}s {a + 1}-{b + 1}"
 
 
+@cache
+def slices(rows: int, cols: int) -> dict[str, tuple[slice, ...]]:
+    """The variables of each row and column, of the edges along each, and of the edges
+    across each border between neighbouring rows and columns, as slices of the domains
+    (cells row-major, then horizontal edges row-major, then vertical edges row-major)."""
+    n = rows * cols
+    horizontal, vertical = n, n + rows * (cols - 1)
+    end = vertical + (rows - 1) * cols
+    return {
+        "row cells": tuple(slice(r * cols, (r + 1) * cols) for r in range(rows)),
+        "column cells": tuple(slice(c, n, cols) for c in range(cols)),
+        "row along": tuple(
+            slice(horizontal + r * (cols - 1), horizontal + (r + 1) * (cols - 1))
+            for r in range(rows)
+        ),
+        "column along": tuple(slice(vertical + c, end, cols) for c in range(cols)),
+        "row borders": tuple(
+            slice(vertical + r * cols, vertical + (r + 1) * cols) for r in range(rows - 1)
+        ),
+        "column borders": tuple(slice(horizontal + c, vertical, cols - 1) for c in range(cols - 1)),
+    }
+
+
+class Borders(NamedTuple):
+    """The borders between neighbouring rows (or columns): ``visited[k]`` how many of the
+    first k lines must be visited (a positive count or a used cell), and for the border
+    below each line k its edges, how many are on and how many undecided."""
+
+    visited: list[int]
+    edges: tuple[tuple[int, ...], ...]
+    on: list[int]
+    n_open: list[int]
+
+
+def borders(state: State, kind: str) -> Borders:
+    """The row (``kind`` "row") or column borders of ``state``, remembered per state."""
+    if kind == "row":
+        return last(state, "row borders", _row_borders)
+    return last(state, "column borders", _column_borders)
+
+
+def _row_borders(state: State) -> Borders:
+    p: PathPuzzle = state.puzzle
+    return _borders(state.domains, p, "row", p.geo.down_edges, p.row_counts)
+
+
+def _column_borders(state: State) -> Borders:
+    p: PathPuzzle = state.puzzle
+    return _borders(state.domains, p, "column", p.geo.right_edges, p.col_counts)
+
+
+def _borders(
+    doms: list[int],
+    p: PathPuzzle,
+    kind: str,
+    edges: tuple[tuple[int, ...], ...],
+    counts: tuple[int, ...],
+) -> Borders:
+    parts = slices(p.rows, p.cols)
+    visited = [0]
+    for k, cells in enumerate(parts[f"{kind} cells"]):
+        needed = counts[k] > 0 or USED_BIT in doms[cells]
+        visited.append(visited[-1] + needed)
+    on = []
+    n_open = []
+    for border in parts[f"{kind} borders"]:
+        values = doms[border]
+        on.append(values.count(ON_BIT))
+        n_open.append(values.count(BOTH))
+    return Borders(visited, edges, on, n_open)
+
+
+def undecided(doms: list[int], edges: tuple[int, ...]) -> list[int]:
+    """The undecided ones of ``edges``."""
+    return [e for e in edges if doms[e] == BOTH]
+
+
 def _bands(
     state: State,
     kind: str,
-    lines: tuple[tuple[int, ...], ...],
-    borders: tuple[tuple[int, ...], ...],
-    counts: tuple[int, ...],
     door_lines: tuple[int, int],
 ) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     geo = p.geo
     doms = state.domains
-    m = len(lines)
-    used_bit = 1 << USED
-    seen = [0]
-    for k in range(m):
-        needed = counts[k] > 0 or any(doms[c] == used_bit for c in lines[k])
-        seen.append(seen[-1] + needed)
-    cut_on = []
-    cut_open = []
-    for edges in borders:
-        on = 0
-        open_edges = []
-        for e in edges:
-            d = doms[e]
-            if d == ON_BIT:
-                on += 1
-            elif d == BOTH:
-                open_edges.append(e)
-        cut_on.append(on)
-        cut_open.append(open_edges)
-    cut_open_n = [len(x) for x in cut_open]
+    seen, cut_edges, cut_on, cut_open_n = borders(state, kind)
+    m = len(seen) - 1
+    # A band settles something only when each of its borders has at most one undecided edge
+    # or at most two possible crossings (see below): skip the others at once.
+    small = [n <= 1 or on + n <= 2 for on, n in zip(cut_on, cut_open_n, strict=True)]
+    small.append(True)
     for a in range(m):
+        if a and not small[a - 1]:
+            continue
         for b in range(a, m):
-            if a == 0 and b == m - 1:
+            if (a == 0 and b == m - 1) or not small[b]:
                 continue
             if a == 0:
                 on, n_open = cut_on[b], cut_open_n[b]
@@ -78,7 +144,7 @@ def _bands(
             if n_open and total != least and n_open != 1:
                 continue
             cuts = [k for k in (a - 1, b) if 0 <= k < m - 1]
-            open_edges = [e for k in cuts for e in cut_open[k]]
+            open_edges = [e for k in cuts for e in undecided(doms, cut_edges[k])]
             name = _band_name(kind, a, b)
             if total < least:
                 raise Contradiction(
@@ -97,7 +163,7 @@ def _bands(
                 f"path crosses {'its' if a == b else 'their'} border an "
                 f"{'odd' if odd else 'even'} number of times"
             )
-            crossings = [e for k in cuts for e in borders[k]]
+            crossings = [e for k in cuts for e in cut_edges[k]]
             if total == least:
                 names = ", ".join(edge_name(geo, e) for e in open_edges)
                 need_why = (
@@ -133,7 +199,6 @@ def _bands(
 def band_parity(state: State) -> Iterator[Step]:
     """Crossings of the border of every band of consecutive rows, then of columns."""
     p: PathPuzzle = state.puzzle
-    geo = p.geo
     (ra, ca), (rb, cb) = p.doors
-    yield from _bands(state, "row", geo.row_cells, geo.down_edges, p.row_counts, (ra, rb))
-    yield from _bands(state, "column", geo.col_cells, geo.right_edges, p.col_counts, (ca, cb))
+    yield from _bands(state, "row", (ra, rb))
+    yield from _bands(state, "column", (ca, cb))
