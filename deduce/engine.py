@@ -9,8 +9,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
-import attrs
-
 from deduce.errors import Contradiction
 from deduce.family import Family
 from deduce.rule import Rule
@@ -58,18 +56,23 @@ def apply_step(family: Family, state: State, step: Step) -> None:
             domains[var] = d
 
 
-def _stamp(step: Step, rule: Rule) -> Step:
-    """The step with its rule's name and weight filled in where the rule left them out."""
-    if step.rule and step.difficulty:
+def _stamp(step: Step, rule: Rule, depth: int) -> Step:
+    """The step with its rule's name and weight filled in where the rule left them out, and
+    the search depth it was made at."""
+    if step.rule and step.difficulty and step.depth == depth:
         return step
     stamped = copy.copy(step)  # a fresh copy, so filling in its fields changes no one else's
     object.__setattr__(stamped, "rule", step.rule or rule.name)
     object.__setattr__(stamped, "difficulty", step.difficulty or rule.weight)
+    object.__setattr__(stamped, "depth", depth)
     return stamped
 
 
-def next_steps(state: State, rules: Sequence[Rule]) -> tuple[Rule, list[Step]] | None:
-    """The easiest rule that makes progress in ``state`` and the steps it makes.
+def next_steps(
+    state: State, rules: Sequence[Rule], depth: int = 0
+) -> tuple[Rule, list[Step]] | None:
+    """The easiest rule that makes progress in ``state`` and the steps it makes (stamped with
+    the search ``depth``).
 
     Does not change ``state``. Returns None at a fixpoint.
     """
@@ -80,7 +83,7 @@ def next_steps(state: State, rules: Sequence[Rule]) -> tuple[Rule, list[Step]] |
             steps = [next((s for s in rule.find(state) if makes_progress(state, s)), None)]
             steps = steps if steps[0] is not None else []
         if steps:
-            return rule, [_stamp(s, rule) for s in steps]
+            return rule, [_stamp(s, rule, depth) for s in steps]
     return None
 
 
@@ -102,14 +105,12 @@ def propagate(
     while not family.solved(state):
         if max_steps is not None and applied >= max_steps:
             return False
-        found = next_steps(state, rules)
+        found = next_steps(state, rules, depth)
         if found is None:
             return False
         for step in found[1]:
             if not makes_progress(state, step):
                 continue
-            if depth:
-                step = attrs.evolve(step, depth=depth)
             apply_step(family, state, step)
             applied += 1
             if log is not None:
