@@ -108,12 +108,14 @@ def solve(
     rules: tuple | None = None,
     guess: bool = True,
     max_nodes: int | None = None,
+    max_seconds: float | None = None,
 ) -> Result:
     """Solve with the family's rules (easiest first), falling back to search when stuck.
 
     Counts solutions up to two, so the status says whether the puzzle is fair. ``rules``
     replaces the family's rule list (to measure what a subset can do); ``guess=False`` stops
-    at the rules' fixpoint; ``max_nodes`` bounds the search.
+    at the rules' fixpoint; ``max_nodes`` and ``max_seconds`` bound the search (status
+    ``unknown`` when it stops before it can tell).
     """
     p = _as_puzzle(puzzle, family)
     fam = p.family
@@ -124,6 +126,7 @@ def solve(
     solutions: list[list[int]] = []
     by_rules = False
     complete = True
+    nodes = 0
     try:
         state = fam.initial_state(p.data)
         by_rules = propagate(fam, state, log, rule_list)
@@ -133,9 +136,18 @@ def solve(
             solutions = [solution]
         elif guess:
             search_rules = rules if rules is not None else None
-            found = search(fam, state, log, limit=2, rules=search_rules, max_nodes=max_nodes)
+            found = search(
+                fam,
+                state,
+                log,
+                limit=2,
+                rules=search_rules,
+                max_nodes=max_nodes,
+                max_seconds=max_seconds,
+            )
             solutions = found.solutions
             complete = found.complete
+            nodes = found.nodes
             if not solutions and complete:
                 reason = "no solution: every possibility leads to a contradiction"
     except Contradiction as exc:
@@ -145,7 +157,11 @@ def solve(
         status = MULTIPLE
     elif not complete:
         status = UNKNOWN
-        reason = f"undecided: the search stopped after {max_nodes} nodes"
+        count = f"{nodes} node" + ("" if nodes == 1 else "s")
+        bound = count if max_nodes is not None and nodes >= max_nodes else None
+        bound = bound or f"{max_seconds:g} s ({count})"
+        found_one = " with one solution found" if solutions else " before finding a solution"
+        reason = f"undecided: the search stopped after {bound}{found_one}"
     elif solutions:
         status = UNIQUE
     else:

@@ -106,6 +106,14 @@ def _problem(result: api.Result) -> str | None:
     return None
 
 
+def _exit_status(result: api.Result) -> int:
+    """0 for a clean answer, 1 when the search stopped before it could tell, 2 for a puzzle
+    with no solution or several (bad input)."""
+    if result.status == api.UNKNOWN:
+        return EXIT_FAIL
+    return EXIT_BAD_INPUT if _problem(result) else EXIT_OK
+
+
 def _error_record(record: Record, family: str | None, message: str) -> dict[str, Any]:
     return {
         "family": family,
@@ -128,7 +136,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     for record in _records(args):
         try:
             puzzle = _load(record, args.family, args.batch_family)
-            result = api.solve(puzzle)
+            result = api.solve(puzzle, max_seconds=args.time_limit)
         except DeduceError as exc:
             status = EXIT_BAD_INPUT
             if args.json:
@@ -141,10 +149,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
             if problem and result.status == api.MULTIPLE:
                 data["error"] = problem
             print(json.dumps(data), flush=True)
-        elif result.solution is not None and result.status == api.UNIQUE:
+        elif result.solution is not None and result.status in (api.UNIQUE, api.UNKNOWN):
             print(_solution_form(result, "\n" in record.text), flush=True)
         if problem:
-            status = EXIT_BAD_INPUT
+            status = max(status, _exit_status(result))
             _err(f"{record.where}: {problem}")
     return status
 
@@ -170,10 +178,10 @@ def cmd_explain(args: argparse.Namespace) -> int:
             f"explain takes one puzzle; the input holds {len(records)} (use rate for a batch)"
         )
     puzzle = _load(records[0], args.family)
-    result = api.solve(puzzle)
+    result = api.solve(puzzle, max_seconds=args.time_limit)
     if args.json:
         print(result.log.to_json())
-        return EXIT_BAD_INPUT if _problem(result) else EXIT_OK
+        return _exit_status(result)
     if args.html or args.svg:
         return _write_pictures(args, result)
     console = _out()
@@ -201,8 +209,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     problem = _problem(result)
     if problem:
         _err(f"{records[0].where}: {problem}")
-        return EXIT_BAD_INPUT
-    return EXIT_OK
+    return _exit_status(result)
 
 
 def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
@@ -227,8 +234,7 @@ def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
             _err(f"wrote {len(svgs)} SVG files to {folder}")
     except OSError as exc:
         raise UserError(f"cannot write: {exc}") from None
-    problem = _problem(result)
-    return EXIT_BAD_INPUT if problem else EXIT_OK
+    return _exit_status(result)
 
 
 def _print_summary(console: Console, result: api.Result) -> None:
@@ -255,7 +261,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
         raise UserError("hint takes one puzzle")
     puzzle = _load(records[0], args.family)
     fam, data = puzzle.family, puzzle.data
-    result = api.solve(puzzle)
+    result = api.solve(puzzle, max_seconds=args.time_limit)
     problem = _problem(result)
     if problem:
         raise UserError(f"{records[0].where}: {problem}; no hint can be given")
@@ -317,7 +323,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     status = EXIT_OK
     for record in _records(args):
         try:
-            result = api.solve(_load(record, args.family, args.batch_family))
+            result = api.solve(
+                _load(record, args.family, args.batch_family), max_seconds=args.time_limit
+            )
         except DeduceError as exc:
             _err(str(exc))
             status = EXIT_BAD_INPUT
@@ -332,7 +340,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"{prefix}unique solution; {how}; grade {result.grade.level}", flush=True)
         else:
             print(f"{prefix}{_problem(result)}", flush=True)
-            status = EXIT_BAD_INPUT
+            status = max(status, _exit_status(result))
     return status
 
 
@@ -340,11 +348,14 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def _rate_rows(
-    records: Sequence[Record], family: str | None, batch_family: str | None
+    records: Sequence[Record],
+    family: str | None,
+    batch_family: str | None,
+    time_limit: float | None,
 ) -> Iterator[tuple[Record, dict[str, Any]]]:
     for record in records:
         try:
-            result = api.solve(_load(record, family, batch_family))
+            result = api.solve(_load(record, family, batch_family), max_seconds=time_limit)
             data = result.to_dict()
             problem = _problem(result)
             if problem and not data["error"]:
@@ -361,7 +372,7 @@ def cmd_rate(args: argparse.Namespace) -> int:
     writer = csv.writer(out) if args.format == "csv" else None
     if writer:
         writer.writerow(CSV_FIELDS)
-    bad = 0
+    bad = undecided = 0
     done = 0
     progress = None
     if sys.stderr.isatty() and len(records) > 1:
@@ -371,7 +382,8 @@ def cmd_rate(args: argparse.Namespace) -> int:
         progress.start()
         task = progress.add_task("rating", total=len(records))
     try:
-        for record, data in _rate_rows(records, args.family, args.batch_family):
+        for record, data in _rate_rows(records, args.family, args.batch_family, args.time_limit):
+            undecided += data["status"] == api.UNKNOWN
             if data["status"] == "error":
                 bad += 1
                 _err(
@@ -400,6 +412,9 @@ def cmd_rate(args: argparse.Namespace) -> int:
     if bad:
         _err(f"{bad} of {len(records)} puzzles could not be rated")
         return EXIT_BAD_INPUT
+    if undecided:
+        _err(f"{undecided} of {len(records)} puzzles were left undecided by --time-limit")
+        return EXIT_FAIL
     return EXIT_OK
 
 
@@ -491,6 +506,12 @@ def build_parser() -> argparse.ArgumentParser:
             )
             p.add_argument(
                 "--family", help=f"the puzzle family when the text does not tell ({families})"
+            )
+            p.add_argument(
+                "--time-limit",
+                type=float,
+                metavar="SECONDS",
+                help="stop guessing after this long and report the puzzle as undecided",
             )
         return p
 

@@ -8,6 +8,7 @@ guess, the way a player who tried something and saw it fail carries on.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 
 import attrs
@@ -24,8 +25,8 @@ from deduce.step import CONTRADICTION, GUESS, Log, Step
 class SearchResult:
     """What a search found: up to ``limit`` complete assignments and how many guesses it made.
 
-    ``complete`` is False when ``max_nodes`` stopped the search before it could tell: then
-    fewer solutions than exist may have been found.
+    ``complete`` is False when ``max_nodes`` or ``max_seconds`` stopped the search before it
+    could tell: then fewer solutions than exist may have been found.
     """
 
     solutions: list[list[int]] = attrs.Factory(list)
@@ -62,17 +63,34 @@ def search(
     limit: int = 2,
     rules: tuple[Rule, ...] | None = None,
     max_nodes: int | None = None,
+    max_seconds: float | None = None,
 ) -> SearchResult:
     """Count solutions of ``state`` up to ``limit``, logging the way to the first one.
 
     The log gets every guess, every contradiction and every deduction until the first
     solution is found; the search for a second one (the uniqueness proof) is not logged.
-    ``max_nodes`` bounds the work; past it, search stops with what it has.
+    ``max_nodes`` and ``max_seconds`` bound the work; past either, search stops with what it
+    has (``complete`` False).
     """
     result = SearchResult()
     rules = rules if rules is not None else (family.search_rules or family.rules)
-    _search(family, state, log, limit, rules, 0, result, max_nodes)
+    budget = _Budget(max_nodes, None if max_seconds is None else time.monotonic() + max_seconds)
+    _search(family, state, log, limit, rules, 0, result, budget)
     return result
+
+
+@attrs.frozen
+class _Budget:
+    """How far a search may go: a node count and a monotonic-clock deadline (None: no bound)."""
+
+    nodes: int | None
+    deadline: float | None
+
+    def spent(self, result: SearchResult) -> bool:
+        """Whether the search behind ``result`` has used up its budget."""
+        if self.nodes is not None and result.nodes >= self.nodes:
+            return True
+        return self.deadline is not None and time.monotonic() >= self.deadline
 
 
 def _search(
@@ -83,7 +101,7 @@ def _search(
     rules: tuple[Rule, ...],
     depth: int,
     result: SearchResult,
-    max_nodes: int | None,
+    budget: _Budget,
 ) -> None:
     puzzle = state.puzzle
     while True:
@@ -99,7 +117,7 @@ def _search(
             if log is not None:
                 log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth))
             return
-        if max_nodes is not None and result.nodes >= max_nodes:
+        if budget.spent(result):
             result.complete = False
             return
         if family.choose_guess is not None:
@@ -127,10 +145,10 @@ def _search(
             if log is not None:
                 log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth + 1))
         else:
-            _search(family, child, log, limit, rules, depth + 1, result, max_nodes)
+            _search(family, child, log, limit, rules, depth + 1, result, budget)
         if len(result.solutions) >= limit:
             return
-        if max_nodes is not None and result.nodes >= max_nodes:
+        if not result.complete or budget.spent(result):
             result.complete = False
             return
         log = log if not result.solutions else None
