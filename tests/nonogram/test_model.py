@@ -115,3 +115,30 @@ def test_a_clue_too_long_for_its_line_has_no_solution():
     puzzle = model.Nonogram(3, 1, ((1, 1, 1),), ((1,), (1,), (1,)))
     with pytest.raises(Contradiction, match="row 1 is 3 cells long, too short"):
         model.initial_state(puzzle)
+
+
+def _knotty() -> tuple[str, list[list[int]]]:
+    """Knotty's JSON line and the two grids in ``knotty_two_solutions.txt``."""
+    content = fixture_file("nonogram/knotty_two_solutions.txt").read_text().strip()
+    line, *grids = content.split("\n\n")
+    return line, [
+        [model.FILLED if ch == "#" else model.EMPTY for ch in grid.replace("\n", "")]
+        for grid in grids
+    ]
+
+
+def test_knotty_has_several_solutions():
+    """Knotty, as the corpus has it, is not unique: two different grids show its clues."""
+    line, (first, second) = _knotty()
+    puzzle = text.parse(line)
+    model.check_solution(puzzle, first)
+    model.check_solution(puzzle, second)
+    assert sum(a != b for a, b in zip(first, second, strict=True)) == 14
+
+
+def test_a_time_limit_stops_the_search_on_knotty():
+    """Knotty needs more search than this engine can give it: bounded, it says so."""
+    line, _ = _knotty()
+    result = deduce.solve(line, "nonogram", max_seconds=0.5)
+    assert result.status == "unknown"
+    assert result.reason.startswith("undecided: the search stopped after 0.5 s")
