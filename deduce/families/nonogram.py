@@ -29,6 +29,7 @@ FAMILY = Family(
     solution_grid=model.solution_grid,
     generate=nonogram_generate.generate,
     render=nonogram_view.render,
+    parse_progress=nonogram_view.parse_progress,
     picture=nonogram_view.picture,
     levels=difficulty.SCALE.levels,
 )

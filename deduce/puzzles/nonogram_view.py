@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from deduce.errors import ParseError
 from deduce.picture import Cell, Picture
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, FILLED, Nonogram
+from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN, FILLED, Nonogram, initial_state
 from deduce.render import STYLES
 from deduce.state import State
 from deduce.step import Step
@@ -94,3 +95,40 @@ def render(puzzle: Nonogram, state: State, step: Step | None = None) -> Text:
             out.append(" ")
         out.append("\n")
     return out
+
+
+#: How a player's grid marks a cell for ``hint --progress``: filled, crossed out (known
+#: empty), or not decided yet.
+PROGRESS_MARKS = {"#": D_FILLED, "x": D_EMPTY, "X": D_EMPTY, ".": D_OPEN, "?": D_OPEN}
+
+
+def parse_progress(puzzle: Nonogram, text: str) -> State:
+    """The state of a player's grid: one line per row (or rows separated by ``/``), ``#`` for
+    a filled cell, ``x`` for a cell crossed out as empty, ``.`` (or ``?``) for one not decided.
+
+    The cells the player decided are kept in ``state.extra["entered"]`` so ``hint`` can name
+    a wrong one. Raises ParseError naming the line and column of what does not fit.
+    """
+    rows = [r.strip() for r in text.strip().replace("/", "\n").splitlines() if r.strip()]
+    if len(rows) != puzzle.height:
+        raise ParseError(f"the grid has {len(rows)} rows but the puzzle has {puzzle.height}")
+    domains = []
+    for r, row in enumerate(rows, start=1):
+        if len(row) != puzzle.width:
+            raise ParseError(
+                f"row {r} of the grid has {len(row)} cells but the puzzle is {puzzle.width} wide"
+            )
+        for c, mark in enumerate(row, start=1):
+            if mark not in PROGRESS_MARKS:
+                raise ParseError(
+                    f"row {r}, column {c} of the grid: {mark!r} is not a mark "
+                    "(# filled, x empty, . not decided)"
+                )
+            domains.append(PROGRESS_MARKS[mark])
+    state = initial_state(puzzle)
+    entered = frozenset(i for i, d in enumerate(domains) if d != D_OPEN)
+    state.domains[:] = domains
+    for i in entered:
+        state.fixed[i] = True
+    state.extra["entered"] = entered
+    return state

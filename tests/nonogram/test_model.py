@@ -142,3 +142,36 @@ def test_a_time_limit_stops_the_search_on_knotty():
     result = deduce.solve(line, "nonogram", max_seconds=0.5)
     assert result.status == "unknown"
     assert result.reason.startswith("undecided: the search stopped after 0.5 s")
+
+
+EDGE = next(
+    line
+    for line in fixture_file("nonogram/survey_small.jsonl").read_text().splitlines()
+    if "Edge" in line
+)
+
+EDGE_PROGRESS = "...#xxxxxx/.###....../" + "/".join(["." * 10] * 9)
+
+
+def test_a_players_grid_marks_filled_crossed_and_open_cells():
+    from deduce.puzzles.nonogram_view import parse_progress
+
+    puzzle = text.parse(EDGE)
+    state = parse_progress(puzzle, EDGE_PROGRESS)
+    assert state.domains[:10] == [model.D_OPEN] * 3 + [model.D_FILLED] + [model.D_EMPTY] * 6
+    assert state.extra["entered"] == frozenset({3, *range(4, 10), 11, 12, 13})
+    with pytest.raises(ParseError, match="the grid has 2 rows but the puzzle has 11"):
+        parse_progress(puzzle, "#/#")
+    with pytest.raises(ParseError, match=r"row 2, column 3 of the grid: 'q' is not a mark"):
+        parse_progress(puzzle, EDGE_PROGRESS.replace(".###", ".#q#"))
+
+
+def test_hint_reads_a_players_nonogram(capsys):
+    from deduce.cli import main
+
+    assert main(["hint", EDGE, "--level", "4", "--progress", EDGE_PROGRESS]) == 0
+    out = capsys.readouterr().out
+    assert "Row 1 (1): its one filled cell is found, so r1c1 to r1c3 are empty." in out
+    wrong = EDGE_PROGRESS.replace("...#", "#..#", 1)
+    assert main(["hint", EDGE, "--progress", wrong]) == 0
+    assert capsys.readouterr().out.startswith("r1c1 is wrong: fix it first.")
