@@ -1,4 +1,5 @@
-"""How a nonogram state looks: the terminal grid and the step picture, clues around both.
+"""How a nonogram state looks (the terminal grid and the step picture, clues around both),
+and how a player's grid is read for ``hint --progress``.
 
 Known filled cells are dark (``#`` in the terminal), known empty cells carry a dot. A step's
 line (the premises) is drawn in the "looked at" colour with a dashed outline; the cells it
