@@ -22,7 +22,7 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import LineFunction, answer, memo, solve_line
+from deduce.rules.nonogram.lines import LineFunction, answer, changed, memo, solve_line
 from deduce.state import State
 from deduce.step import Step
 
@@ -149,10 +149,15 @@ def geometry(
     return found
 
 
-def changed_lines(where: tuple[slice, ...], old: bytes, new: bytes) -> set[int]:
-    """The lines (rows, then columns; ``where`` their slices) with a cell that differs
-    between two grids."""
-    return {i for i, w in enumerate(where) if old[w] != new[w]}
+def changed_lines(puzzle: Nonogram, old: bytes, new: bytes) -> set[int]:
+    """The lines (rows, then columns) with a cell that differs between two grids."""
+    w, h = puzzle.width, puzzle.height
+    found = set()
+    for cell in changed(old, new):
+        r, c = divmod(cell, w)
+        found.add(r)
+        found.add(h + c)
+    return found
 
 
 def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> Iterator[Step]:
@@ -166,7 +171,7 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
     lines and the lines changed since need asking again; the answer is the same as a full scan.
     """
     puzzle = state.puzzle
-    grid = bytes(state.domains)
+    grid = bytes(bytearray(state.domains))  # several times faster than bytes() of a list
     lines, where, _ = geometry(state)
     tables = line_tables(state, kind)
     before = state.extra.get(kind)
@@ -175,7 +180,7 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
     elif before[0] == grid:
         todo = before[1]
     else:
-        todo = sorted(changed_lines(where, before[0], grid).union(before[1]))
+        todo = sorted(changed_lines(puzzle, before[0], grid).union(before[1]))
     exact = line_tables(state, "solver") if kind != "solver" else tables
     found = []
     for index in todo:

@@ -43,10 +43,22 @@ def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, tuple[LineResult, tupl
 
 
 def changed(before: bytes, after: bytes) -> tuple[int, ...]:
-    """The positions where ``after`` differs from ``before``."""
+    """The positions where ``after`` differs from ``before`` (two lines, or two grids, of the
+    same length)."""
     if before == after:
         return ()
-    return tuple(i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b)
+    # The xor of the two as numbers, written back as bytes, is nonzero where they differ.
+    diff = int.from_bytes(before, "little") ^ int.from_bytes(after, "little")
+    marks = diff.to_bytes(len(before), "little").translate(_NONZERO)
+    found = []
+    i = marks.find(1)
+    while i >= 0:
+        found.append(i)
+        i = marks.find(1, i + 1)
+    return tuple(found)
+
+
+_NONZERO = bytes([0] + [1] * 255)
 
 
 def answer(
@@ -88,7 +100,38 @@ def _automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
 
 def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     """Every cell that is the same in all placements of the blocks that agree with ``cells``
-    is settled; None when there is no such placement."""
+    is settled; None when there is no such placement.
+
+    Known cells at either end, up to the last empty cell before the first open one (and from
+    the first empty cell after the last open one), are already decided: they must show the
+    first (last) blocks of the clue as they are, so they are checked and only the cells
+    between them are solved.
+    """
+    first = cells.find(D_OPEN)
+    if first < 0:
+        return cells if blocks_of(cells) == list(clue) else None
+    lo = cells.rfind(D_EMPTY, 0, first) + 1
+    hi = cells.find(D_EMPTY, cells.rfind(D_OPEN) + 1)
+    if hi < 0:
+        hi = len(cells)
+    head, tail = blocks_of(cells[:lo]), blocks_of(cells[hi:])
+    a, b = len(head), len(clue) - len(tail)
+    if a > b or list(clue[:a]) != head or list(clue[b:]) != tail:
+        return None
+    middle = _solve_middle(clue[a:b], cells[lo:hi])
+    if middle is None:
+        return None
+    return cells[:lo] + middle + cells[hi:]
+
+
+def blocks_of(known: bytes) -> list[int]:
+    """The lengths of the runs of filled cells in ``known`` (cells known filled or empty)."""
+    return [len(run) for run in known.split(b"\x01") if run]
+
+
+def _solve_middle(clue: tuple[int, ...], cells: bytes) -> LineResult:
+    """``solve_line`` without the shortcut at the ends: the automaton forwards (remembering
+    the states before every cell), then backwards."""
     one, zero, stay, last = _automaton(clue)
     moves = one | zero
     forward = []
@@ -97,34 +140,35 @@ def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     for v in cells:
         append(s)
         if v == D_OPEN:
-            s = (s & moves) << 1 | (s & stay)
+            s = (s & moves) << 1 | s & stay
         elif v == D_FILLED:
             s = (s & one) << 1
         else:
-            s = (s & zero) << 1 | (s & stay)
+            s = (s & zero) << 1 | s & stay
         if not s:
             return None
     if not s >> last & 1:
         return None
+    # Backwards, b is the set of states from which the rest of the line can be read to the
+    # end; an open cell can be filled (empty) when a state before it reads a 1 (a 0) into b.
     b = 1 << last
-    out = bytearray(cells)
-    for i in range(len(cells) - 1, -1, -1):
-        f = forward[i]
-        shifted = b >> 1
-        v = cells[i]
+    out = None
+    i = len(cells)
+    for v, f in zip(reversed(cells), reversed(forward), strict=True):
+        i -= 1
         if v == D_OPEN:
-            b1 = f & one & shifted
-            b0 = f & (zero & shifted | stay & b)
-            if not b1:
-                out[i] = D_EMPTY
-            elif not b0:
-                out[i] = D_FILLED
+            b1 = f & one & b >> 1
+            b0 = f & (zero & b >> 1 | stay & b)
+            if not b1 or not b0:
+                if out is None:
+                    out = bytearray(cells)
+                out[i] = D_EMPTY if not b1 else D_FILLED
             b = b1 | b0
         elif v == D_FILLED:
-            b = f & one & shifted
+            b = one & b >> 1
         else:
-            b = f & (zero & shifted | stay & b)
-    return bytes(out)
+            b = zero & b >> 1 | stay & b
+    return cells if out is None else bytes(out)
 
 
 # --- packing: where each block can be, for the simpler rules --------------------------------
