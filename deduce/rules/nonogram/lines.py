@@ -16,8 +16,10 @@ linear in the line length, and exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from functools import cache
+from typing import Any
 
 from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN
 
@@ -27,12 +29,12 @@ LineResult = bytes | None
 LineFunction = Callable[[tuple[int, ...], bytes], LineResult]
 
 _MEMO_LIMIT = 200_000
-_memos: dict[tuple[str, tuple[int, ...]], dict[bytes, tuple[LineResult, tuple[int, ...]]]] = {}
+_memos: dict[tuple[str, tuple[int, ...]], dict[bytes, Any]] = {}
 
 
-def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, tuple[LineResult, tuple[int, ...]]]:
-    """The remembered answers of line function ``kind`` for ``clue``: cells -> (result,
-    positions the result settles)."""
+def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, Any]:
+    """The remembered answers of line function ``kind`` for ``clue``, by cells: for a line
+    function, (result, positions the result settles), as ``answer`` keeps them."""
     key = (kind, clue)
     table = _memos.get(key)
     if table is None:
@@ -205,21 +207,24 @@ def pack_right(clue: tuple[int, ...], cells: bytes) -> list[int] | None:
 def ranges(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
     """(leftmost starts, rightmost starts) of the blocks, ignoring known filled cells.
 
-    Several rules ask this of the same line, so the answer is remembered; the lists returned
-    are fresh copies the caller may change.
+    Several rules ask this of the same line, so the answer is remembered, by the line's empty
+    cells alone (the packings ignore the filled ones, so a line that only gained filled cells
+    has the same answer); the lists returned are fresh copies the caller may change.
     """
     table = _ranges.get(clue)
     if table is None:
         table = _ranges[clue] = {}
     elif len(table) > _MEMO_LIMIT:
         table.clear()
-    hit = table.get(cells, 0)
+    empties = cells.translate(_FILLED_AS_OPEN)
+    hit = table.get(empties, 0)
     if hit == 0:
-        hit = table[cells] = _ranges_of(clue, cells)
+        hit = table[empties] = _ranges_of(clue, empties)
     return None if hit is None else (list(hit[0]), list(hit[1]))
 
 
 _ranges: dict[tuple[int, ...], dict] = {}
+_FILLED_AS_OPEN = bytes(D_OPEN if v == D_FILLED else v for v in range(256))
 
 
 def _ranges_of(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
@@ -228,6 +233,46 @@ def _ranges_of(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int
     if left is None or right is None or any(a > b for a, b in zip(left, right, strict=True)):
         return None
     return left, right
+
+
+#: A span of a line's cells: (start, end) with ``end`` exclusive.
+Span = tuple[int, int]
+
+
+def overlaps(clue: tuple[int, ...], left: list[int], right: list[int]) -> list[Span]:
+    """The cells each block covers both in its leftmost and in its rightmost place."""
+    return [(right[b], left[b] + size) for b, size in enumerate(clue) if right[b] < left[b] + size]
+
+
+def unreachable(clue: tuple[int, ...], left: list[int], right: list[int], n: int) -> list[Span]:
+    """The cells of a line of ``n`` that no block reaches between its leftmost and its
+    rightmost place."""
+    spans = []
+    pos = 0
+    for b, size in enumerate(clue):
+        if left[b] > pos:
+            spans.append((pos, left[b]))
+        pos = max(pos, right[b] + size)
+    if pos < n:
+        spans.append((pos, n))
+    return spans
+
+
+def settle_spans(cells: bytes, filled: Iterable[Span], empty: Iterable[Span]) -> LineResult:
+    """``cells`` with the given spans settled; None when one contradicts a known cell."""
+    out = bytearray(cells)
+    for start, end in filled:
+        if D_EMPTY in out[start:end]:
+            return None
+        out[start:end] = _FILLED * (end - start)
+    for start, end in empty:
+        if D_FILLED in out[start:end]:
+            return None
+        out[start:end] = _EMPTY * (end - start)
+    return bytes(out)
+
+
+_FILLED, _EMPTY = bytes([D_FILLED]), bytes([D_EMPTY])
 
 
 def settle(cells: bytes, filled: set[int] | range, empty: set[int] | range) -> LineResult:
@@ -244,18 +289,12 @@ def settle(cells: bytes, filled: set[int] | range, empty: set[int] | range) -> L
     return bytes(out)
 
 
-def runs(cells: bytes) -> list[tuple[int, int]]:
-    """The maximal runs of known filled cells, as (start, end) with ``end`` exclusive."""
-    out = []
-    i = cells.find(D_FILLED)
-    n = len(cells)
-    while i >= 0:
-        j = i
-        while j < n and cells[j] == D_FILLED:
-            j += 1
-        out.append((i, j))
-        i = cells.find(D_FILLED, j)
-    return out
+def runs(cells: bytes) -> list[Span]:
+    """The maximal runs of known filled cells."""
+    return [m.span() for m in _FILLED_RUN.finditer(cells)]
+
+
+_FILLED_RUN = re.compile(re.escape(bytes([D_FILLED])) + b"+")
 
 
 def reach(clue: tuple[int, ...], left: list[int], right: list[int], pos: int) -> list[int]:
