@@ -22,7 +22,7 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import LineFunction, answer, changed, memo, solve_line
+from deduce.rules.nonogram.lines import LineFunction, answer, changed, memo, solver_answer
 from deduce.state import State
 from deduce.step import Step
 
@@ -190,7 +190,8 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
             clue = lines[index].clue
             # The complete line solver settles every cell any line rule can: where it
             # settles nothing (the usual case), no simpler rule needs to be worked out.
-            best = exact[index].get(cells) or answer("solver", solve_line, clue, cells)
+            earlier = before[0][where[index]] if before is not None else None
+            best = exact[index].get(cells) or solver_answer(clue, cells, earlier)
             if best[0] is not None and not best[1]:
                 hit = tables[index][cells] = best
             else:

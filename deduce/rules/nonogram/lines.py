@@ -76,6 +76,33 @@ def answer(
     return hit
 
 
+def solver_answer(
+    clue: tuple[int, ...], cells: bytes, earlier: bytes | None = None
+) -> tuple[LineResult, tuple[int, ...]]:
+    """``answer("solver", solve_line, clue, cells)``, read off the remembered answer for
+    ``earlier`` (what the line was before) when that answer still holds.
+
+    It does when ``cells`` lies between ``earlier`` and the line solver's answer for it
+    (it only settles cells that answer settles, the same way): then the same placements fit
+    both, so they agree on the same cells. That is the usual case for a line a rule just
+    worked on, and it saves solving the line again.
+    """
+    table = memo("solver", clue)
+    hit = table.get(cells)
+    if hit is None and earlier is not None:
+        then = table.get(earlier)
+        if then is not None and then[0] is not None and _between(then[0], cells, earlier):
+            hit = table[cells] = (then[0], changed(cells, then[0]))
+    return hit or answer("solver", solve_line, clue, cells)
+
+
+def _between(inner: bytes, middle: bytes, outer: bytes) -> bool:
+    """Whether every cell of ``middle`` allows what ``inner`` allows and only what ``outer``
+    allows (domain masks: and-ing the lines as numbers ands every cell)."""
+    a, b, c = (int.from_bytes(x, "little") for x in (inner, middle, outer))
+    return a & b == a and b & c == b
+
+
 # --- the complete line solver -------------------------------------------------------------
 
 
