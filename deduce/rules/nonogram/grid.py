@@ -166,21 +166,21 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
     before, cells after).
     Raises Contradiction for a line that cannot be completed.
 
-    Bookkeeping in ``state.extra[kind]``: the grid of the last full scan and the lines that
-    had something to settle there. A line function depends on its line alone, so only those
-    lines and the lines changed since need asking again; the answer is the same as a full scan.
+    A line function depends on its line alone, so only the lines that changed since the last
+    scan of ``kind`` and the lines that had something to settle there need asking again; the
+    answer is the same as a full scan. Bookkeeping: ``state.extra[kind]`` holds the lines
+    that had something to settle, ``state.extra["seen"]`` the grid the last scan of any kind
+    saw, the grid before that, and for every kind the lines changed since its last scan.
     """
     puzzle = state.puzzle
     grid = bytes(bytearray(state.domains))  # several times faster than bytes() of a list
     lines, where, _ = geometry(state)
     tables = line_tables(state, kind)
-    before = state.extra.get(kind)
-    if before is None:
-        todo: Iterable[int] = range(len(lines))
-    elif before[0] == grid:
-        todo = before[1]
+    earlier, dirty = _changes(state, grid)
+    if kind in dirty:
+        todo: Iterable[int] = sorted(dirty[kind].union(state.extra[kind]))
     else:
-        todo = sorted(changed_lines(puzzle, before[0], grid).union(before[1]))
+        todo = range(len(lines))
     exact = line_tables(state, "solver") if kind != "solver" else tables
     found = []
     for index in todo:
@@ -190,8 +190,7 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
             clue = lines[index].clue
             # The complete line solver settles every cell any line rule can: where it
             # settles nothing (the usual case), no simpler rule needs to be worked out.
-            earlier = before[0][where[index]] if before is not None else None
-            best = exact[index].get(cells) or solver_answer(clue, cells, earlier)
+            best = exact[index].get(cells) or solver_answer(clue, cells, earlier[where[index]])
             if best[0] is not None and not best[1]:
                 hit = tables[index][cells] = best
             else:
@@ -203,4 +202,19 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
             found.append(index)
             why = reason if isinstance(reason, str) else reason(puzzle, lines[index], cells, after)
             yield line_step(puzzle, lines[index], after, positions, why)
-    state.extra[kind] = (grid, tuple(found))
+    state.extra[kind] = tuple(found)
+    state.extra["seen"] = (grid, earlier, {**dirty, kind: frozenset()})
+
+
+def _changes(state: State, grid: bytes) -> tuple[bytes, dict[str, frozenset[int]]]:
+    """(the grid before the last change, for every kind the lines changed since its last
+    scan), brought up to ``grid`` from ``state.extra["seen"]``; a kind that is missing has
+    not been scanned yet. The lines that changed are worked out once for all kinds."""
+    seen = state.extra.get("seen")
+    if seen is None:
+        return grid, {}
+    last, earlier, dirty = seen
+    if last == grid:
+        return earlier, dirty
+    moved = changed_lines(state.puzzle, last, grid)
+    return last, {k: lines | moved for k, lines in dirty.items()}
