@@ -112,10 +112,10 @@ def forcing_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list
             if right[b] <= most:
                 break
             right[b] = most
-        if any(a > b for a, b in zip(left, right, strict=True)):
-            return None, []
     if (left, right) == (old_left, old_right):
         facts = [f for f in facts if f[0].startswith("wall")]
+    elif any(a > b for a, b in zip(left, right, strict=True)):
+        return None, []
     filled += overlaps(clue, left, right)
     return settle_spans(cells, filled, unreachable(clue, left, right, len(cells))), facts
 

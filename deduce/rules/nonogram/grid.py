@@ -2,7 +2,7 @@
 answer into a Step a player can follow.
 
 A scan asks one line function about every row and column. The answers are remembered per
-(clue, cells) (``lines.answer``), so asking again after a step costs a slice and a dictionary
+(clue, cells) (``lines.memo``), so asking again after a step costs a slice and a dictionary
 look-up per line, which keeps the engine's easiest-rule-first loop cheap even on 80×70 grids.
 """
 
@@ -22,7 +22,7 @@ from deduce.puzzles.nonogram import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import LineFunction, answer, changed, memo, solver_answer
+from deduce.rules.nonogram.lines import LineFunction, changed, memo, remember, solver_answer
 from deduce.state import State
 from deduce.step import Step
 
@@ -194,7 +194,7 @@ def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> I
             if best[0] is not None and not best[1]:
                 hit = tables[index][cells] = best
             else:
-                hit = answer(kind, func, clue, cells)
+                hit = tables[index].get(cells) or remember(tables[index], func, clue, cells)
         after, positions = hit
         if after is None:
             raise no_fit(lines[index])

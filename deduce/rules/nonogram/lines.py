@@ -68,11 +68,16 @@ def answer(
 ) -> tuple[LineResult, tuple[int, ...]]:
     """``func(clue, cells)`` remembered: the result and the positions it settles."""
     table = memo(kind, clue)
-    hit = table.get(cells)
-    if hit is None:
-        result = func(clue, cells)
-        hit = (result, changed(cells, result) if result is not None else ())
-        table[cells] = hit
+    return table.get(cells) or remember(table, func, clue, cells)
+
+
+def remember(
+    table: dict[bytes, Any], func: LineFunction, clue: tuple[int, ...], cells: bytes
+) -> tuple[LineResult, tuple[int, ...]]:
+    """Work out ``func(clue, cells)`` and keep it in ``table`` (``memo(kind, clue)``, when the
+    caller has it at hand): the result and the positions it settles."""
+    result = func(clue, cells)
+    hit = table[cells] = (result, changed(cells, result) if result is not None else ())
     return hit
 
 
@@ -93,7 +98,7 @@ def solver_answer(
         then = table.get(earlier)
         if then is not None and then[0] is not None and _between(then[0], cells, earlier):
             hit = table[cells] = (then[0], changed(cells, then[0]))
-    return hit or answer("solver", solve_line, clue, cells)
+    return hit or remember(table, solve_line, clue, cells)
 
 
 def _between(inner: bytes, middle: bytes, outer: bytes) -> bool:
