@@ -160,7 +160,7 @@ def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
 
 def blocks_of(known: bytes) -> list[int]:
     """The lengths of the runs of filled cells in ``known`` (cells known filled or empty)."""
-    return [len(run) for run in known.split(b"\x01") if run]
+    return [len(run) for run in known.split(_EMPTY) if run]
 
 
 def _solve_middle(clue: tuple[int, ...], cells: bytes) -> LineResult:
