@@ -165,32 +165,32 @@ def blocks_of(known: bytes) -> list[int]:
 
 def _solve_middle(clue: tuple[int, ...], cells: bytes) -> LineResult:
     """``solve_line`` without the shortcut at the ends: the automaton forwards (remembering
-    the states before every cell), then backwards."""
+    the states before every open cell), then backwards."""
     one, zero, stay, last = _automaton(clue)
     moves = one | zero
-    forward = []
-    append = forward.append
+    before_open = []
+    remember_states = before_open.append
     s = 1
     for v in cells:
-        append(s)
-        if v == D_OPEN:
+        if v == D_OPEN:  # every state reads a 1 or a 0 (or stays), so s stays nonzero
+            remember_states(s)
             s = (s & moves) << 1 | s & stay
-        elif v == D_FILLED:
-            s = (s & one) << 1
         else:
-            s = (s & zero) << 1 | s & stay
-        if not s:
-            return None
+            s = (s & one) << 1 if v == D_FILLED else (s & zero) << 1 | s & stay
+            if not s:
+                return None
     if not s >> last & 1:
         return None
     # Backwards, b is the set of states from which the rest of the line can be read to the
     # end; an open cell can be filled (empty) when a state before it reads a 1 (a 0) into b.
     b = 1 << last
     out = None
+    states_before = before_open.pop
     i = len(cells)
-    for v, f in zip(reversed(cells), reversed(forward), strict=True):
+    for v in reversed(cells):
         i -= 1
         if v == D_OPEN:
+            f = states_before()
             b1 = f & one & b >> 1
             b0 = f & (zero & b >> 1 | stay & b)
             if not b1 or not b0:
