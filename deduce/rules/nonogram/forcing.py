@@ -20,27 +20,48 @@ Each part also says in words what it used (``facts``), for the step's sentence.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
 
 from deduce.puzzles.nonogram import D_EMPTY, Line, Nonogram
-from deduce.rules.nonogram.grid import cell_list, scan
-from deduce.rules.nonogram.lines import LineResult, ranges, runs, settle
+from deduce.rules.nonogram.grid import Reason, cell_list, scan
+from deduce.rules.nonogram.lines import (
+    LineResult,
+    Span,
+    memo,
+    overlaps,
+    ranges,
+    runs,
+    settle,
+    settle_spans,
+    unreachable,
+)
 from deduce.state import State
 from deduce.step import Step
 
 #: One fact a rule used: (kind, positions involved, a number such as a block length).
 Fact = tuple[str, tuple[int, ...], int]
+#: A rule on one line: (clue, cells) -> (the line after it, the facts it used).
+Parts = Callable[[tuple[int, ...], bytes], tuple[LineResult, list[Fact]]]
 
 
 def _covers(
-    clue: tuple[int, ...], left: list[int], right: list[int], start: int, end: int
+    clue: tuple[int, ...], left: list[int], ends: list[int], start: int, end: int
 ) -> list[int]:
-    """The blocks that can cover the run of filled cells ``start``..``end - 1``."""
+    """The blocks that can cover the run of filled cells ``start``..``end - 1``: long enough,
+    starting at or before ``start`` in their leftmost place and ending at or after ``end`` in
+    their rightmost place (``ends``). Both packings go up block by block, so those blocks
+    are found by bisection."""
     return [
         b
-        for b, size in enumerate(clue)
-        if size >= end - start and left[b] <= start and right[b] + size >= end
+        for b in range(bisect_left(ends, end), bisect_right(left, start))
+        if clue[b] >= end - start
     ]
+
+
+def _rightmost_ends(clue: tuple[int, ...], right: list[int]) -> list[int]:
+    """Where each block ends (exclusive) in its rightmost place."""
+    return [r + size for r, size in zip(right, clue, strict=True)]
 
 
 def forcing_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list[Fact]]:
@@ -53,18 +74,19 @@ def forcing_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list
     if not clue:
         return (None if found else cells), []
     k = len(clue)
-    filled: set[int] = set()
+    filled: list[Span] = []
     facts: list[Fact] = []
+    ends = _rightmost_ends(clue, right)
     for start, end in found:
-        blocks = _covers(clue, left, right, start, end)
+        blocks = _covers(clue, left, ends, start, end)
         if not blocks:
             return None, []
         shortest = min(clue[b] for b in blocks)
         if (start == 0 or cells[start - 1] == D_EMPTY) and end < start + shortest:
-            filled.update(range(end, start + shortest))
+            filled.append((end, start + shortest))
             facts.append(("wall-start", (start, end - 1), shortest))
         if (end == len(cells) or cells[end] == D_EMPTY) and end - shortest < start:
-            filled.update(range(end - shortest, start))
+            filled.append((end - shortest, start))
             facts.append(("wall-end", (start, end - 1), shortest))
     old_left, old_right = left[:], right[:]
     if found:
@@ -77,24 +99,30 @@ def forcing_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list
             left[k - 1] = max(left[k - 1], last - clue[k - 1] + 1)
             right[k - 1] = min(right[k - 1], last)
             facts.append(("last", (last,), clue[k - 1]))
+        # Push the blocks after the first one right and those before the last one left, as
+        # far as they must move (the packings were consistent, so stop at the first that
+        # need not).
         for b in range(1, k):
-            left[b] = max(left[b], left[b - 1] + clue[b - 1] + 1)
+            least = left[b - 1] + clue[b - 1] + 1
+            if left[b] >= least:
+                break
+            left[b] = least
         for b in range(k - 2, -1, -1):
-            right[b] = min(right[b], right[b + 1] - clue[b] - 1)
-        if any(a > b for a, b in zip(left, right, strict=True)):
-            return None, []
-    reachable = bytearray(len(cells))
-    for block, size in enumerate(clue):
-        filled.update(range(right[block], left[block] + size))
-        reachable[left[block] : right[block] + size] = b"\x01" * (right[block] + size - left[block])
+            most = right[b + 1] - clue[b] - 1
+            if right[b] <= most:
+                break
+            right[b] = most
     if (left, right) == (old_left, old_right):
         facts = [f for f in facts if f[0].startswith("wall")]
-    return settle(cells, filled, [i for i, r in enumerate(reachable) if not r]), facts
+    elif any(a > b for a, b in zip(left, right, strict=True)):
+        return None, []
+    filled += overlaps(clue, left, right)
+    return settle_spans(cells, filled, unreachable(clue, left, right, len(cells))), facts
 
 
 def forcing_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     """Edge forcing on one line (see the module docstring)."""
-    return forcing_parts(clue, cells)[0]
+    return _keeping_facts("forcing", forcing_parts, clue, cells)
 
 
 def joining_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list[Fact]]:
@@ -110,8 +138,9 @@ def joining_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list
     empty: set[int] = set()
     facts: list[Fact] = []
     owners = []
+    rightmost = _rightmost_ends(clue, right)
     for start, end in found:
-        blocks = _covers(clue, left, right, start, end)
+        blocks = _covers(clue, left, rightmost, start, end)
         if not blocks:
             return None, []
         owners.append(blocks)
@@ -139,7 +168,15 @@ def joining_parts(clue: tuple[int, ...], cells: bytes) -> tuple[LineResult, list
 
 def joining_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     """Joining and splitting on one line (see the module docstring)."""
-    return joining_parts(clue, cells)[0]
+    return _keeping_facts("joining", joining_parts, clue, cells)
+
+
+def _keeping_facts(kind: str, parts: Parts, clue: tuple[int, ...], cells: bytes) -> LineResult:
+    """The line after ``parts``; the facts it used are remembered for the step's sentence."""
+    result, facts = parts(clue, cells)
+    if facts:
+        memo(f"{kind} facts", clue)[cells] = facts
+    return result
 
 
 def _run(puzzle: Nonogram, line: Line, a: int, b: int) -> str:
@@ -179,9 +216,11 @@ def _say(puzzle: Nonogram, line: Line, cells: bytes, fact: Fact) -> str:
     )
 
 
-def _facts_reason(parts):
+def _facts_reason(kind: str, parts: Parts) -> Reason:
     def reason(puzzle: Nonogram, line: Line, before: bytes, after: bytes) -> str:
-        facts = parts(line.clue, before)[1]
+        facts = memo(f"{kind} facts", line.clue).get(before)
+        if facts is None:  # forgotten since (the memo has a size limit)
+            facts = parts(line.clue, before)[1]
         return (
             "; ".join(_say(puzzle, line, before, f) for f in facts[:3]) or "its blocks are pinned"
         )
@@ -191,9 +230,9 @@ def _facts_reason(parts):
 
 def edge_forcing(state: State) -> Iterator[Step]:
     """Filled cells near an edge or a wall pull their block along."""
-    return scan(state, "forcing", forcing_line, _facts_reason(forcing_parts))
+    return scan(state, "forcing", forcing_line, _facts_reason("forcing", forcing_parts))
 
 
 def joining_and_splitting(state: State) -> Iterator[Step]:
     """Runs that must join, must stay apart, or are complete."""
-    return scan(state, "joining", joining_line, _facts_reason(joining_parts))
+    return scan(state, "joining", joining_line, _facts_reason("joining", joining_parts))

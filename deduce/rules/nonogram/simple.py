@@ -12,7 +12,14 @@ from collections.abc import Iterator
 
 from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, Line, Nonogram
 from deduce.rules.nonogram.grid import scan
-from deduce.rules.nonogram.lines import LineResult, ranges, settle
+from deduce.rules.nonogram.lines import (
+    LineResult,
+    overlaps,
+    ranges,
+    settle,
+    settle_spans,
+    unreachable,
+)
 from deduce.state import State
 from deduce.step import Step
 
@@ -22,11 +29,7 @@ def boxes_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     packed = ranges(clue, cells)
     if packed is None:
         return None
-    left, right = packed
-    filled: set[int] = set()
-    for block, size in enumerate(clue):
-        filled.update(range(right[block], left[block] + size))
-    return settle(cells, filled, ())
+    return settle_spans(cells, overlaps(clue, *packed), ())
 
 
 def spaces_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
@@ -34,11 +37,7 @@ def spaces_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
     packed = ranges(clue, cells)
     if packed is None:
         return None
-    left, right = packed
-    reachable = bytearray(len(cells))
-    for block, size in enumerate(clue):
-        reachable[left[block] : right[block] + size] = b"\x01" * (right[block] + size - left[block])
-    return settle(cells, (), [i for i, r in enumerate(reachable) if not r])
+    return settle_spans(cells, (), unreachable(clue, *packed, len(cells)))
 
 
 def completed_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
