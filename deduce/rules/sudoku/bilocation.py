@@ -36,6 +36,7 @@ from deduce.rules.sudoku.graphs import (
     chain_text,
     first_clash,
     join_elims,
+    leaving_nothing,
     link_labels,
 )
 from deduce.state import State, bits
@@ -77,14 +78,7 @@ def _cycle_step(state: State, walk) -> Step:
 def _impossible(state: State, an: Analysis, cell: int, pairs: list[tuple]) -> Contradiction:
     """The cycles at ``cell`` whose digit pairs leave it nothing, named for the message."""
     geo: Geometry = state.puzzle.geo
-    chosen = [pairs[0]]
-    common = set(pairs[0])
-    for pair in pairs[1:]:
-        if common & set(pair) != common:
-            chosen.append(pair)
-            common &= set(pair)
-        if not common:
-            break
+    chosen = leaving_nothing(pairs)
     texts = [
         chain_text(geo, an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)])) for a, b in chosen
     ]

@@ -34,6 +34,7 @@ from deduce.rules.sudoku.graphs import (
     chain_text,
     first_clash,
     join_elims,
+    leaving_nothing,
     link_labels,
 )
 from deduce.state import State, bits
@@ -86,14 +87,7 @@ def _cycle_step(state: State, walk) -> Step:
 def _impossible(state: State, an: Analysis, node, pairs) -> Contradiction:
     geo: Geometry = state.puzzle.geo
     unit, d = node
-    chosen = [pairs[0]]
-    common = set(pairs[0])
-    for pair in pairs[1:]:
-        if common & set(pair) != common:
-            chosen.append(pair)
-            common &= set(pair)
-        if not common:
-            break
+    chosen = leaving_nothing(pairs)
     texts = [chain_text(geo, _cycle_walk(an, node, a, b)) for a, b in chosen]
     return Contradiction(
         f"nonrepetitive cycles of two-candidate cells leave {symbol(d)} no place in "

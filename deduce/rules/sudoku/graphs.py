@@ -170,26 +170,37 @@ def _analyse(edges: list, nr: Transformed) -> Analysis:
 
 def bilocation(state: State) -> Analysis:
     """The bilocation graph of ``state``, analysed (cached for the state)."""
-    key = _key("bilocation", state)
-    found = _MEMO.get(key)
-    if found is None:
-        if len(_MEMO) > 64:
-            _MEMO.clear()
-        edges = bilocation_edges(state)
-        found = _MEMO[key] = _analyse(edges, transform(edges))
-    return found
+    return _analysed("bilocation", state, bilocation_edges, transform)
 
 
 def bivalue(state: State) -> Analysis:
     """The bipartite bivalue graph of ``state``, analysed (cached for the state)."""
-    key = _key("bivalue", state)
+    return _analysed("bivalue", state, bipartite_bivalue_edges, transform_flags)
+
+
+def _analysed(kind: str, state: State, edges_of, transformed) -> Analysis:
+    key = _key(kind, state)
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) > 64:
             _MEMO.clear()
-        edges = bipartite_bivalue_edges(state)
-        found = _MEMO[key] = _analyse(edges, transform_flags(edges))
+        edges = edges_of(state)
+        found = _MEMO[key] = _analyse(edges, transformed(edges))
     return found
+
+
+def leaving_nothing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Of the label pairs of cycles through one vertex (which leave it only the labels every
+    pair shares), the first few whose shared labels are already none: enough to name."""
+    chosen = [pairs[0]]
+    common = set(pairs[0])
+    for pair in pairs[1:]:
+        if common & set(pair) != common:
+            chosen.append(pair)
+            common &= set(pair)
+        if not common:
+            break
+    return chosen
 
 
 _PEERS: dict[int, tuple[Geometry, list[int]]] = {}
