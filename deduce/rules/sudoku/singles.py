@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku import Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
 
@@ -93,26 +93,16 @@ def singles_closure(state: State) -> Iterator[Step]:
     if _key(state) in _FIXPOINTS:
         return
     geo: Geometry = state.puzzle.geo
-    domains = list(state.domains)
-    fixed = list(state.fixed)
+    scratch = State(state.puzzle, list(state.domains), list(state.fixed))
+    domains, fixed = scratch.domains, scratch.fixed
     peers = geo.peers
     full = geo.full
     kinds = (("box", geo.boxes, 1.2), ("row", geo.rows, 1.5), ("column", geo.cols, 1.5))
 
     def place(cell: int, digit: int) -> None:
-        bit = 1 << digit
-        domains[cell] = bit
+        domains[cell] = 1 << digit
         fixed[cell] = True
-        for p in peers[cell]:
-            d = domains[p]
-            if d & bit:
-                d &= ~bit
-                if not d:
-                    raise Contradiction(
-                        f"{cell_name(geo, p)} has no candidate left once "
-                        f"{cell_name(geo, cell)} = {symbol(digit)}"
-                    )
-                domains[p] = d
+        on_place(scratch, cell, digit)
 
     progress = True
     while progress:
@@ -120,14 +110,7 @@ def singles_closure(state: State) -> Iterator[Step]:
         for kind, units, weight in kinds:
             rule = f"hidden single ({kind})"
             for index, unit in enumerate(units):
-                placed = once = twice = 0
-                for cell in unit:
-                    d = domains[cell]
-                    if fixed[cell]:
-                        placed |= d
-                    else:
-                        twice |= once & d
-                        once |= d
+                placed, once, twice = unit_digit_places(scratch, unit)
                 missing = full & ~(placed | once)
                 if missing:
                     raise Contradiction(
