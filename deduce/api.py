@@ -158,8 +158,10 @@ def solve(
     elif not complete:
         status = UNKNOWN
         count = f"{nodes} node" + ("" if nodes == 1 else "s")
-        bound = count if max_nodes is not None and nodes >= max_nodes else None
-        bound = bound or f"{max_seconds:g} s ({count})"
+        if max_nodes is not None and nodes >= max_nodes:
+            bound = count
+        else:
+            bound = f"{max_seconds:g} s ({count})"
         found_one = " with one solution found" if solutions else " before finding a solution"
         reason = f"undecided: the search stopped after {bound}{found_one}"
     elif solutions:

@@ -264,7 +264,11 @@ def cmd_hint(args: argparse.Namespace) -> int:
     result = api.solve(puzzle, max_seconds=args.time_limit)
     problem = _problem(result)
     if problem:
-        raise UserError(f"{records[0].where}: {problem}; no hint can be given")
+        message = f"{records[0].where}: {problem}; no hint can be given"
+        if result.status == api.UNKNOWN:
+            _err(message)
+            return EXIT_FAIL
+        raise UserError(message)
     solution = result.solution
     assert solution is not None
     if args.progress:

@@ -200,3 +200,5 @@ def test_a_time_limit_leaves_a_puzzle_undecided_with_exit_1(capsys, tmp_path):
     records = [json.loads(line) for line in out.splitlines()]
     assert status == 1 and [r["status"] for r in records] == ["unique", "unknown"]
     assert "1 of 2 puzzles were left undecided by --time-limit" in err
+    status, _, err = run(capsys, "hint", "--time-limit", "0", "." * 81)
+    assert status == 1 and "undecided" in err and "no hint can be given" in err
