@@ -489,6 +489,17 @@ def cmd_rules(args: argparse.Namespace) -> int:
 # --- the parser --------------------------------------------------------------------------
 
 
+def _seconds(text: str) -> float:
+    """A ``--time-limit``: a number of seconds, zero or more."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not seconds >= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 or more)")
+    return seconds
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``deduce`` command."""
     parser = argparse.ArgumentParser(
@@ -513,7 +524,7 @@ def build_parser() -> argparse.ArgumentParser:
             )
             p.add_argument(
                 "--time-limit",
-                type=float,
+                type=_seconds,
                 metavar="SECONDS",
                 help="stop guessing after this long and report the puzzle as undecided",
             )

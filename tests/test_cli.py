@@ -202,3 +202,10 @@ def test_a_time_limit_leaves_a_puzzle_undecided_with_exit_1(capsys, tmp_path):
     assert "1 of 2 puzzles were left undecided by --time-limit" in err
     status, _, err = run(capsys, "hint", "--time-limit", "0", "." * 81)
     assert status == 1 and "undecided" in err and "no hint can be given" in err
+
+
+def test_a_time_limit_must_be_a_number_of_seconds(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["check", "--time-limit", "-3", EASY])
+    assert stop.value.code == 2
+    assert "'-3' is not a number of seconds (0 or more)" in capsys.readouterr().err
