@@ -4,12 +4,20 @@ Search is what the engine falls back to when every rule is stuck. It tries the v
 variable with the fewest left; a value whose branch runs into a contradiction is ruled out in
 the parent (a proven elimination, logged as such) and the rules run again before the next
 guess, the way a player who tried something and saw it fail carries on.
+
+A family that knows several good ways to choose a guess (``Family.guess_strategies``) gets a
+portfolio: one search per way, taking turns a node at a time, until one of them finishes.
+Backtracking search has heavy tails (one early wrong guess can cost more than the whole of a
+search that guessed differently), and which way of guessing avoids them differs from puzzle to
+puzzle; taking turns costs at most as many nodes as the best way for the puzzle at hand times
+the number of ways, where sticking to one way can cost everything. Solutions found by any of
+the searches count, so two that find different solutions show that there are several.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
@@ -19,6 +27,9 @@ from deduce.family import Family
 from deduce.rule import Rule
 from deduce.state import State, bits, popcount
 from deduce.step import CONTRADICTION, GUESS, Log, Step
+
+#: Picks the next guess of a search: (variable, value), or None when there is nothing to guess.
+Chooser = Callable[[State], "tuple[int, int] | None"]
 
 
 @attrs.define
@@ -72,11 +83,72 @@ def search(
     ``max_nodes`` and ``max_seconds`` bound the work; past either, search stops with what it
     has (``complete`` False).
     """
-    result = SearchResult()
     rules = rules if rules is not None else (family.search_rules or family.rules)
     budget = _Budget(max_nodes, None if max_seconds is None else time.monotonic() + max_seconds)
-    _search(family, state, log, limit, rules, 0, result, budget)
+    if family.guess_strategies:
+        return _portfolio(family, state, log, limit, rules, budget, family.guess_strategies)
+    result = SearchResult()
+    for _ in _search(family, state, log, limit, rules, 0, result, budget, _chooser(family)):
+        pass
     return result
+
+
+def _chooser(family: Family) -> Chooser:
+    """The family's own choice of guess, else the variable with the fewest values left and
+    its lowest value."""
+    if family.choose_guess is not None:
+        return family.choose_guess
+
+    def fewest_values(state: State) -> tuple[int, int] | None:
+        var = choose_variable(family, state)
+        return None if var is None else (var, next(bits(state.domains[var])))
+
+    return fewest_values
+
+
+def _portfolio(
+    family: Family,
+    state: State,
+    log: Log | None,
+    limit: int,
+    rules: tuple[Rule, ...],
+    budget: _Budget,
+    strategies: tuple[Chooser, ...],
+) -> SearchResult:
+    """One search of ``state`` per strategy, taking turns a node at a time, until one of them
+    finishes, ``limit`` different solutions are known, or ``budget`` is spent. ``log`` gets the
+    way to the first solution of the search that found one first (or, when there is none, the
+    steps of the search that finished)."""
+    runs = []
+    for choose in strategies:
+        result = SearchResult()
+        scratch = Log(log.family, log.puzzle) if log is not None else None
+        own = _Budget(None, budget.deadline)
+        steps = _search(family, state.copy(), scratch, limit, rules, 0, result, own, choose)
+        runs.append((result, scratch, steps))
+    total = SearchResult(complete=False)
+    adopted: Log | None = None
+    last = runs[0][1]
+    while not total.complete and not budget.spent(total):
+        for result, scratch, steps in runs:
+            before = result.nodes
+            ended = next(steps, _ENDED) is _ENDED
+            total.nodes += result.nodes - before
+            for solution in result.solutions:
+                if solution not in total.solutions:
+                    total.solutions.append(solution)
+            if adopted is None and result.solutions:
+                adopted = scratch
+            if (ended and result.complete) or len(total.solutions) >= limit:
+                total.complete, last = True, scratch
+                break
+    total.guesses = sum(result.guesses for result, _, _ in runs)
+    if log is not None:
+        log.steps.extend((adopted or last).steps)
+    return total
+
+
+_ENDED = object()
 
 
 @attrs.frozen
@@ -102,10 +174,14 @@ def _search(
     depth: int,
     result: SearchResult,
     budget: _Budget,
-) -> None:
+    choose: Chooser,
+) -> Iterator[None]:
+    """The search below ``state``, pausing at the start of every node (so that searches can
+    take turns); ``result`` collects what it finds."""
     puzzle = state.puzzle
     while True:
         log = log if not result.solutions else None
+        yield
         result.nodes += 1
         try:
             if propagate(family, state, log, rules, depth):
@@ -120,16 +196,10 @@ def _search(
         if budget.spent(result):
             result.complete = False
             return
-        if family.choose_guess is not None:
-            guessed = family.choose_guess(state)
-            if guessed is None:
-                return
-            var, value = guessed
-        else:
-            var = choose_variable(family, state)
-            if var is None:
-                return
-            value = next(bits(state.domains[var]))
+        guessed = choose(state)
+        if guessed is None:
+            return
+        var, value = guessed
         name = f"{family.var_name(puzzle, var)} = {family.value_name(puzzle, var, value)}"
         child = state.copy()
         result.guesses += 1
@@ -145,7 +215,7 @@ def _search(
             if log is not None:
                 log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth + 1))
         else:
-            _search(family, child, log, limit, rules, depth + 1, result, budget)
+            yield from _search(family, child, log, limit, rules, depth + 1, result, budget, choose)
         if len(result.solutions) >= limit:
             return
         if not result.complete or budget.spent(result):

@@ -1,13 +1,15 @@
 """The engine and search on Sudoku: easiest rule first, search when stuck, counting to two."""
 
+import attrs
 import pytest
 
 import deduce
-from deduce.engine import next_steps, propagate
+from deduce.engine import apply_step, next_steps, propagate
 from deduce.errors import Contradiction
 from deduce.family import get_family
 from deduce.replay import replay
 from deduce.search import search
+from deduce.state import bits
 from deduce.step import CONTRADICTION, GUESS
 
 # Project Euler 96 grid 01 (Norvig's easy50, first puzzle): singles suffice.
@@ -126,8 +128,6 @@ def test_log_from_json_replays_to_the_same_solution():
     for state, step in replay(sudoku, result.puzzle.data, again):
         last = (state, step)
     state, step = last
-    from deduce.engine import apply_step
-
     apply_step(sudoku, state, step)
     assert "".join(str(v) for v in state.assignment()) == EASY_SOLUTION
 
@@ -139,3 +139,55 @@ def test_a_search_cut_short_says_it_cannot_tell():
     assert result.status == "unknown"
     assert "stopped after 2 nodes" in result.reason
     assert deduce.solve(HARD, rules=singles, max_nodes=100_000).status == "unique"
+
+
+def _portfolio_sudoku():
+    """Sudoku with singles only, searched by two ways of guessing: the first open cell with
+    its lowest candidate, and the first open cell with its highest."""
+    sudoku = get_family("sudoku")
+    singles = tuple(r for r in sudoku.rules if "single" in r.name)
+
+    def first_open(state, pick):
+        for var, d in enumerate(state.domains):
+            if d & (d - 1):
+                return var, pick(list(bits(d)))
+        return None
+
+    return attrs.evolve(
+        sudoku,
+        search_rules=singles,
+        guess_strategies=(lambda s: first_open(s, min), lambda s: first_open(s, max)),
+    )
+
+
+def test_a_portfolio_search_finds_the_unique_solution_and_logs_one_way_to_it():
+    sudoku = _portfolio_sudoku()
+    state = sudoku.initial_state(sudoku.parse(HARD))
+    log = deduce.Log("sudoku", HARD)
+    found = search(sudoku, state, log, limit=2)
+    assert found.complete
+    assert ["".join(map(str, s)) for s in found.solutions] == [HARD_SOLUTION]
+    assert log.guesses()
+    state, step = list(replay(sudoku, sudoku.parse(HARD), log))[-1]
+    apply_step(sudoku, state, step)
+    assert "".join(map(str, state.assignment())) == HARD_SOLUTION
+
+
+def test_two_searches_of_a_portfolio_that_find_different_solutions_show_several():
+    sudoku = _portfolio_sudoku()
+    state = sudoku.initial_state(sudoku.parse("." * 81))
+    found = search(sudoku, state, None, limit=2)
+    assert found.complete
+    first, second = ("".join(map(str, s)) for s in found.solutions)
+    assert first != second
+    assert first.startswith("1") and second.startswith("9")
+    # Each search dives straight to its first solution: no backtracking on an empty grid.
+    assert found.nodes <= 2 * 81
+
+
+def test_a_portfolio_search_cut_short_says_it_cannot_tell():
+    sudoku = _portfolio_sudoku()
+    state = sudoku.initial_state(sudoku.parse(HARD))
+    found = search(sudoku, state, None, limit=2, max_nodes=10)
+    assert not found.complete
+    assert found.nodes == 10

@@ -5,10 +5,9 @@ from __future__ import annotations
 from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family
 from deduce.puzzles import nonogram as model
-from deduce.puzzles import nonogram_generate, nonogram_view
+from deduce.puzzles import nonogram_generate, nonogram_search, nonogram_view
 from deduce.puzzles import nonogram_text as text
 from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
-from deduce.rules.nonogram.probing import branch_cells
 
 FAMILY = Family(
     name="nonogram",
@@ -24,7 +23,7 @@ FAMILY = Family(
     value_name=model.value_name,
     grade=difficulty.grade,
     is_solved=model.is_solved,
-    branch_variables=branch_cells,
+    guess_strategies=(nonogram_search.telling_guess, nonogram_search.likeliest_guess),
     search_rules=(LINE_SOLVER, PROBING),
     solution_grid=model.solution_grid,
     generate=nonogram_generate.generate,

@@ -111,7 +111,8 @@ def probing(state: State) -> Iterator[Step]:
     cells that just failed to contradict are not asked again at once; a round that comes back
     to its start has asked every open cell. Such a round leaves in
     ``state.extra["probe_best"]`` the cell whose two probes settled the most (the fewer of the
-    two counts first), which search guesses on first (``branch_cells``).
+    two counts first), which search may guess on first
+    (``deduce.puzzles.nonogram_search.telling_guess``).
     """
     puzzle = state.puzzle
     grid = bytes(state.domains)
@@ -166,14 +167,3 @@ def _round(grid: bytes, begin: int) -> Iterator[int]:
         while cell >= 0:
             yield cell
             cell = grid.find(D_OPEN, cell + 1, stop)
-
-
-def branch_cells(state: State) -> Iterator[int]:
-    """The cells search may guess on, the most telling first: the cell the last stuck probing
-    round found to settle the most either way (when the grid has not changed since), then the
-    open cells in reading order."""
-    grid = bytes(state.domains)
-    found = state.extra.get("probe_best")
-    if found is not None and found[0] == grid and found[1] >= 0:
-        yield found[1]
-    yield from _round(grid, 0)

@@ -1,0 +1,79 @@
+"""How nonogram search guesses: the share of a line's placements that fill each cell, the
+cell its row and column lean to most, and the portfolio of the two ways of guessing."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import deduce
+from deduce.engine import propagate
+from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN, EMPTY, FILLED, clues_of
+from deduce.puzzles.nonogram_search import fill_shares, likeliest_guess, telling_guess
+from tests.nonogram.test_rules import placements_of, state_of
+
+NONOGRAM = deduce.get_family("nonogram")
+OPEN = bytes([D_OPEN])
+
+
+def test_fill_shares_of_open_lines():
+    assert fill_shares((1,), OPEN * 3) == pytest.approx((1 / 3, 1 / 3, 1 / 3))
+    assert fill_shares((2,), OPEN * 3) == pytest.approx((0.5, 1.0, 0.5))
+    assert fill_shares((1, 1), OPEN * 4) == pytest.approx((2 / 3, 1 / 3, 1 / 3, 2 / 3))
+    assert fill_shares((), OPEN * 2) == (0.0, 0.0)
+
+
+def test_fill_shares_of_a_line_that_cannot_be_completed_are_even():
+    assert fill_shares((2,), bytes([D_OPEN, D_EMPTY, D_OPEN])) == (0.5, 0.5, 0.5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    truth=st.text("01", min_size=1, max_size=9),
+    mask=st.lists(st.sampled_from([0, 0, 1]), min_size=9, max_size=9),
+)
+def test_fill_shares_count_every_placement(truth, mask):
+    """Against brute force: the share of the fitting placements that fill each cell."""
+    clue = clues_of(truth)
+    cells = bytes(
+        (D_FILLED if b == "1" else D_EMPTY) if mask[i] else D_OPEN for i, b in enumerate(truth)
+    )
+    words = placements_of(clue, cells)
+    expected = [sum(w[i] == "1" for w in words) / len(words) for i in range(len(cells))]
+    assert fill_shares(clue, cells) == pytest.approx(expected)
+
+
+# Six by six, stuck for line logic and probing. Row 2 (clue 1) has three open cells and column 2
+# (clue 1 1, its second block at the bottom) three places for its first block: each puts r2c2
+# filled in one placement of three, and no open cell leans further either way.
+PICTURE = ["...#..", ".#....", "..####", "#..##.", "..##.#", "##...#"]
+STUCK = ["...#..", "??...?", ".?###?", "??.##.", "..##.#", "##...#"]
+
+
+def test_likeliest_guess_is_the_cell_its_lines_lean_to_most():
+    state = state_of(PICTURE, STUCK)
+    assert not propagate(NONOGRAM, state, None, NONOGRAM.rules)
+    assert likeliest_guess(state) == (7, EMPTY)
+
+
+def test_telling_guess_takes_the_cell_probing_found_most_telling():
+    state = state_of(PICTURE, STUCK)
+    propagate(NONOGRAM, state, None, NONOGRAM.rules)
+    grid, cell = state.extra["probe_best"]
+    assert grid == bytes(state.domains) and state.domains[cell] == D_OPEN
+    guessed, value = telling_guess(state)
+    assert guessed == cell
+    assert value in (EMPTY, FILLED)
+    state.extra.pop("probe_best")
+    assert telling_guess(state) == likeliest_guess(state)
+
+
+def test_a_puzzle_with_several_solutions_is_reported_so():
+    # Two blocks of one in each of two rows and columns: the two diagonals.
+    result = deduce.solve("#.\n.#")
+    assert result.status == "multiple"
+    assert {NONOGRAM.solution_text(result.puzzle.data, s) for s in result.solutions} == {
+        "#./.#",
+        ".#/#.",
+    }
