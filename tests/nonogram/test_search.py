@@ -3,16 +3,30 @@ cell its row and column lean to most, and the portfolio of the two ways of guess
 
 from __future__ import annotations
 
+import importlib
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import deduce
 from deduce.engine import propagate
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN, EMPTY, FILLED, clues_of
+from deduce.puzzles.nonogram import (
+    D_EMPTY,
+    D_FILLED,
+    D_OPEN,
+    EMPTY,
+    FILLED,
+    clues_of,
+    from_picture,
+)
 from deduce.puzzles.nonogram_search import fill_shares, likeliest_guess, telling_guess
+from deduce.puzzles.nonogram_text import format_puzzle
 from tests.nonogram.test_rules import placements_of, state_of
 
+# The package exports the rule function ``probing``, which hides its module of the same name.
+probing_module = importlib.import_module("deduce.rules.nonogram.probing")
 NONOGRAM = deduce.get_family("nonogram")
 OPEN = bytes([D_OPEN])
 
@@ -77,3 +91,35 @@ def test_a_puzzle_with_several_solutions_is_reported_so():
         "#./.#",
         ".#/#.",
     }
+
+
+def _random_picture(seed: int, size: int = 15) -> str:
+    """A random picture's clues (half the cells filled): it has many solutions, so search
+    goes several nodes deep."""
+    rng = random.Random(seed)
+    rows = ["".join("1" if rng.random() < 0.5 else "0" for _ in range(size)) for _ in range(size)]
+    return format_puzzle(from_picture(rows))
+
+
+def test_carried_probe_outcomes_spare_probes_and_change_nothing(monkeypatch):
+    """A probe whose lines have not changed since it last ran is not run again; the solve is
+    the same step for step."""
+    text = _random_picture(0)
+    calls = []
+    real_probe = probing_module.probe
+
+    def counted(*args, **kwargs):
+        calls.append(args[2:4])
+        return real_probe(*args, **kwargs)
+
+    monkeypatch.setattr(probing_module, "probe", counted)
+    carried = deduce.solve(text)
+    with_carry = len(calls)
+    calls.clear()
+    monkeypatch.setattr(probing_module, "outcomes", lambda state, grid: {})
+    fresh = deduce.solve(text)
+    assert carried.status == fresh.status == "multiple"
+    assert carried.solutions == fresh.solutions
+    assert carried.log.to_json() == fresh.log.to_json()
+    assert carried.grade.guesses >= 2
+    assert with_carry < len(calls)
