@@ -23,7 +23,11 @@ FAMILY = Family(
     value_name=model.value_name,
     grade=difficulty.grade,
     is_solved=model.is_solved,
-    guess_strategies=(nonogram_search.telling_guess, nonogram_search.likeliest_guess),
+    guess_strategies=(
+        nonogram_search.telling_guess,
+        nonogram_search.likeliest_guess,
+        nonogram_search.telling_empty_guess,
+    ),
     search_rules=(LINE_SOLVER, PROBING),
     solution_grid=model.solution_grid,
     generate=nonogram_generate.generate,

@@ -119,16 +119,36 @@ def likeliest_guess(state: State) -> tuple[int, int] | None:
 
 def telling_guess(state: State) -> tuple[int, int] | None:
     """The cell whose two probes settled the most in the last stuck probing round
-    (``state.extra["probe_best"]``, see ``deduce.rules.nonogram.probing``), with the value its row and column lean to; the likeliest guess when
-    probing has not picked one for this grid. Splits the search where both halves learn
-    most."""
-    grid = bytes(state.domains)
-    found = state.extra.get("probe_best")
-    if found is None or found[0] != grid or found[1] < 0:
+    (``state.extra["probe_best"]``, see ``deduce.rules.nonogram.probing``), with the value
+    its row and column lean to; the likeliest guess when probing has not picked a cell for
+    this grid. Splits the search where both halves learn most."""
+    cell = _telling_cell(state)
+    if cell is None:
         return likeliest_guess(state)
-    cell = found[1]
-    lean = _leaning(state, grid)(*divmod(cell, state.puzzle.width))
+    lean = _leaning(state, bytes(state.domains))(*divmod(cell, state.puzzle.width))
     return cell, FILLED if lean > 0 else EMPTY
+
+
+def telling_empty_guess(state: State) -> tuple[int, int] | None:
+    """The telling cell (as ``telling_guess``), empty first; the first open cell when probing
+    has not picked one. Most pictures have more empty cells than filled ones, and an empty
+    guess that is wrong tends to fail fast; on sparse or hard unique puzzles this order needs
+    far fewer nodes than following the lean (icga2021-400: 582 against 2,771)."""
+    cell = _telling_cell(state)
+    if cell is None:
+        cell = bytes(state.domains).find(D_OPEN)
+        if cell < 0:
+            return None
+    return cell, EMPTY
+
+
+def _telling_cell(state: State) -> int | None:
+    """The cell the last stuck probing round found most telling, when the grid has not
+    changed since."""
+    found = state.extra.get("probe_best")
+    if found is None or found[0] != bytes(state.domains) or found[1] < 0:
+        return None
+    return found[1]
 
 
 def _leaning(state: State, grid: bytes) -> Callable[[int, int], float]:

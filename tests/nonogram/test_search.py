@@ -21,7 +21,12 @@ from deduce.puzzles.nonogram import (
     clues_of,
     from_picture,
 )
-from deduce.puzzles.nonogram_search import fill_shares, likeliest_guess, telling_guess
+from deduce.puzzles.nonogram_search import (
+    fill_shares,
+    likeliest_guess,
+    telling_empty_guess,
+    telling_guess,
+)
 from deduce.puzzles.nonogram_text import format_puzzle
 from tests.nonogram.test_rules import placements_of, state_of
 
@@ -123,3 +128,12 @@ def test_carried_probe_outcomes_spare_probes_and_change_nothing(monkeypatch):
     assert carried.log.to_json() == fresh.log.to_json()
     assert carried.grade.guesses >= 2
     assert with_carry < len(calls)
+
+
+def test_telling_empty_guess_takes_the_telling_cell_empty_first():
+    state = state_of(PICTURE, STUCK)
+    propagate(NONOGRAM, state, None, NONOGRAM.rules)
+    _, cell = state.extra["probe_best"]
+    assert telling_empty_guess(state) == (cell, EMPTY)
+    state.extra.pop("probe_best")
+    assert telling_empty_guess(state) == (6, EMPTY)  # r2c1, the first open cell
