@@ -1,14 +1,20 @@
-"""Which cell search guesses in a nonogram, and which value it tries first: the cell its row
-and its column most agree on, with the value they favour.
+"""How nonogram search chooses its guesses: three ways, which search takes turns with
+(``Family.guess_strategies``, see ``deduce.search``), since each has puzzles where it
+wanders and the others do not.
 
-For one line and its known cells, counting the placements of its blocks that fit (a dynamic
-programme over the clue's automaton, forwards then backwards) gives, for every open cell, the
-share of those placements that fill it. Taking the row's share and the column's share as
-independent evidence, search guesses the open cell where the two together lean furthest one
-way, and tries the value they lean to first. A guess that is probably right sends search
-straight towards a solution; the other value is still tried when the first one fails, so
-nothing is lost. On random tournament puzzles this finds solutions in a few hundred nodes
-where guessing the most telling cell, empty first, wandered for tens of thousands.
+- ``likeliest_guess``: for one line and its known cells, counting the placements of its
+  blocks that fit (a dynamic programme over the clue's automaton, forwards then backwards)
+  gives, for every open cell, the share of those placements that fill it. Taking the row's
+  share and the column's as independent evidence, the guess is the open cell where together
+  they lean furthest one way, the value they lean to first: a dive towards a solution, which
+  puzzles with many solutions need.
+- ``telling_guess``: the cell whose two probes settled the most in the last stuck probing
+  round, with the value its lines lean to: the split where both halves learn most, which
+  proving a hard unique puzzle needs.
+- ``telling_empty_guess``: the same cell, empty first, which sparse puzzles need.
+
+The other value is always tried when the first one fails, so the choice changes how fast
+search finishes, never what it finds.
 """
 
 from __future__ import annotations
