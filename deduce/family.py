@@ -36,8 +36,8 @@ class Family:
     (bookkeeping after a placement, e.g. Sudoku removes the digit from the cell's peers),
     ``branch_variables`` (which variables search may guess on), ``choose_guess`` (the
     variable and value search tries next, when a family knows better than "fewest values
-    first, lowest value"), ``guess_strategies`` (several such choices, for a search that
-    takes turns with them and restarts: see ``deduce.search``), ``search_rules`` (the rules
+    first, lowest value"), ``guess_strategies`` (several such choices: search then runs one
+    search with each, taking turns, see ``deduce.search``), ``search_rules`` (the rules
     used inside search, default ``rules``), ``render`` (a rich renderable of a state with a
     step highlighted), ``generate`` (puzzle texts), ``parse_progress`` (a player's grid for
     ``hint``), ``solution_grid`` (a multi-line drawing of a solution) and ``format_solution``
