@@ -1,0 +1,99 @@
+"""Hash the log of every puzzle of the small corpus files, to show a change leaves logs alone.
+
+Usage:
+  python bench/log_hashes.py [--out FILE] [--max-nodes N] [--compare FILE] [--only NAME]
+
+Every puzzle of the small files of ../shared/corpora/ (not the 1,000+ line Sudoku files, not
+the 300 tournament nonograms) is solved with a node bound on search (so a run is
+deterministic, however fast the machine); the SHA-256 of its Log's JSON is written one line a
+puzzle: ``file:line digest``, then one digest of them all. ``--compare`` names an earlier output
+and lists the puzzles whose log changed (exit 1 when any did).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import deduce
+
+CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
+FILES = [
+    ("sudoku/easy50.txt", None, None),
+    ("sudoku/top95.txt", None, None),
+    ("sudoku/norvig_hardest.txt", None, None),
+    ("sudoku/tatham_solo_9x9.tsv", "game_id", None),
+    ("sudoku/tatham_solo_other_sizes.tsv", "game_id", None),
+    ("sudoku/reference_ratings_calibration.tsv", "puzzle", None),
+    ("sudoku/sudoku_exchange_diabolical_sample40.tsv", "puzzle", None),
+    ("sudoku/sudokuwiki_technique_examples.tsv", "puzzle", None),
+    ("signpost/tatham_signpost.tsv", "game_id", None),
+    ("path/path_puzzles.jsonl", None, None),
+    ("numbrix/numbrix_public.jsonl", None, "numbrix"),
+    ("hidato/hidato_public.jsonl", None, "hidato"),
+    ("nonogram/nonogram_db.jsonl", None, None),
+    ("nonogram/survey_bw.jsonl", None, None),
+    ("nonogram/pynogram_examples.jsonl", None, None),
+]
+
+
+def puzzles(name: str, column: str | None) -> list[tuple[int, str]]:
+    """(line number, puzzle text) of every puzzle in corpus file ``name``."""
+    lines = (CORPORA / name).read_text(encoding="utf-8").splitlines()
+    if column is None:
+        return [(i, line) for i, line in enumerate(lines, start=1) if line.strip()]
+    index = lines[0].split("\t").index(column)
+    return [(i, line.split("\t")[index]) for i, line in enumerate(lines[1:], start=2) if line]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", help="write the digests here (default: standard output)")
+    parser.add_argument("--max-nodes", type=int, default=300)
+    parser.add_argument("--compare", help="an earlier output to compare with")
+    parser.add_argument("--only", help="only corpus files whose name contains this")
+    args = parser.parse_args()
+    if not CORPORA.is_dir():
+        print(f"skipped: {CORPORA} is absent", file=sys.stderr)
+        return 0
+    rows: list[str] = []
+    total = hashlib.sha256()
+    start = time.perf_counter()
+    for name, column, family in FILES:
+        if args.only and args.only not in name:
+            continue
+        for line, text in puzzles(name, column):
+            try:
+                result = deduce.solve(text, family, max_nodes=args.max_nodes)
+                body = result.log.to_json() + json.dumps(result.status)
+            except deduce.DeduceError as exc:
+                body = f"error: {exc}"
+            digest = hashlib.sha256(body.encode()).hexdigest()[:16]
+            rows.append(f"{name}:{line} {digest}")
+            total.update(digest.encode())
+    rows.append(f"all {total.hexdigest()[:16]} ({len(rows)} puzzles)")
+    text = "\n".join(rows) + "\n"
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    print(f"{len(rows) - 1} logs in {time.perf_counter() - start:.1f} s", file=sys.stderr)
+    if args.compare:
+        old = dict(r.split(" ", 1) for r in Path(args.compare).read_text().splitlines())
+        new = dict(r.split(" ", 1) for r in rows)
+        changed = [k for k in new if k != "all" and old.get(k) != new[k]]
+        for key in changed:
+            print(f"changed: {key}", file=sys.stderr)
+        print(f"{len(changed)} of {len(new) - 1} logs changed", file=sys.stderr)
+        return 1 if changed else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
