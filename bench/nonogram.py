@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import deduce
-from deduce.puzzles.nonogram import goal_values
+from deduce.puzzles.nonogram.model import goal_values
 from deduce.rules.nonogram.lines import clear_memos
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "nonogram"

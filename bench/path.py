@@ -24,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from deduce import api
 from deduce.engine import propagate
 from deduce.family import get_family
-from deduce.puzzles import path_lines, path_pairs
+from deduce.rules.path import lines as path_lines
+from deduce.rules.path import pairs as path_pairs
 from deduce.search import search
 
 HERE = Path(__file__).resolve().parent.parent

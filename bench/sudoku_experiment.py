@@ -5,7 +5,7 @@ Usage: python bench/sudoku_experiment.py [--count 2000] [--seed 1] [--jobs 2] [-
                                          [--save FILE] [--puzzles FILE]
 
 Puzzle k is candidate k of ``deduce generate sudoku --seed S`` (the generator of
-deduce/puzzles/sudoku_generate.py, which follows the paper's procedure), so the set does not
+deduce/puzzles/sudoku/generate.py, which follows the paper's procedure), so the set does not
 depend on --jobs. Each puzzle is solved twice without guessing: with LOCAL_RULES (the paper's
 local rules, section 3.1) and with RULES (local plus the nonlocal rules of sections 3.2-3.5).
 "Solvable" means RULES finish; "needs nonlocal" means LOCAL_RULES get stuck and RULES finish.
@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import deduce
-from deduce.puzzles.sudoku_generate import candidate
+from deduce.puzzles.sudoku.generate import candidate
 from deduce.rules.sudoku import LOCAL_RULES, RULES
 
 NONLOCAL = tuple(r for r in RULES if r not in LOCAL_RULES)

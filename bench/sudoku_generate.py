@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from deduce.puzzles.sudoku_generate import candidate
+from deduce.puzzles.sudoku.generate import candidate
 
 DEFAULT_SIZES = ["4x4", "6x6", "8x8", "9x9", "12x12"]
 

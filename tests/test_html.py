@@ -168,7 +168,7 @@ def links_with(driver, role):
 
 
 def test_path_page_draws_the_edges_a_step_settles(browser, tmp_path):  # noqa: F811
-    from deduce.puzzles.path import OFF, ON
+    from deduce.puzzles.path.model import OFF, ON
 
     result = deduce.solve(PATH_A, family="path")
     geo = result.puzzle.data.geo

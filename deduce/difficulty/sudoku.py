@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 
 from deduce.difficulty.grade import Grade, Scale, grade_log
-from deduce.puzzles.sudoku import parse
+from deduce.puzzles.sudoku.model import parse
 from deduce.step import DEDUCTION, GUESS, Log
 
 SCALE = Scale(

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family
-from deduce.puzzles import nonogram as model
-from deduce.puzzles import nonogram_generate, nonogram_search, nonogram_view
-from deduce.puzzles import nonogram_text as text
+from deduce.puzzles.nonogram import generate as nonogram_generate
+from deduce.puzzles.nonogram import model, text
+from deduce.puzzles.nonogram import view as nonogram_view
 from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
+from deduce.rules.nonogram import guess as nonogram_search
 
 FAMILY = Family(
     name="nonogram",

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from deduce.difficulty import numbrix as difficulty
 from deduce.family import Family
-from deduce.puzzles import numbrix as model
-from deduce.puzzles import numbrix_generate
-from deduce.puzzles import numbrix_view as view
+from deduce.puzzles.numbrix import generate as numbrix_generate
+from deduce.puzzles.numbrix import model, view
 from deduce.rules.numbrix import RULES
 
 #: Search propagates with every rule but the two that list many possibilities

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from deduce.difficulty import path as difficulty
 from deduce.family import Family
-from deduce.puzzles import path as model
-from deduce.puzzles import path_generate, path_picture, path_search, path_view
-from deduce.puzzles import path_text as text
+from deduce.puzzles.path import generate as path_generate
+from deduce.puzzles.path import model, text
+from deduce.puzzles.path import picture as path_picture
+from deduce.puzzles.path import view as path_view
 from deduce.rules.path import RULES
+from deduce.rules.path import guess as path_search
 
 FAMILY = Family(
     name="path",

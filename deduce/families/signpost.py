@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from deduce.difficulty import signpost as difficulty
 from deduce.family import Family
-from deduce.puzzles import signpost as model
-from deduce.puzzles import signpost_generate
-from deduce.puzzles import signpost_view as view
+from deduce.puzzles.signpost import generate as signpost_generate
+from deduce.puzzles.signpost import model, view
 from deduce.rules.signpost import RULES
 
 FAMILY = Family(

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
-from deduce.puzzles import sudoku as model
-from deduce.puzzles import sudoku_generate
-from deduce.puzzles import sudoku_view as view
+from deduce.puzzles.sudoku import generate as sudoku_generate
+from deduce.puzzles.sudoku import model, view
 from deduce.rules.sudoku import RULES, SEARCH_RULES
 
 FAMILY = Family(

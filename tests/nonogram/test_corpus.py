@@ -24,8 +24,8 @@ import pytest
 
 import deduce
 from deduce.engine import apply_step, next_steps
-from deduce.puzzles import nonogram as model
-from deduce.puzzles.nonogram_text import parse
+from deduce.puzzles.nonogram import model
+from deduce.puzzles.nonogram.text import parse
 from deduce.step import Step
 from tests.conftest import corpus_file
 from tests.soundness import check_step

@@ -8,8 +8,7 @@ import pytest
 
 import deduce
 from deduce.errors import Contradiction, ParseError
-from deduce.puzzles import nonogram as model
-from deduce.puzzles import nonogram_text as text
+from deduce.puzzles.nonogram import model, text
 from tests.conftest import fixture_file
 
 NONOGRAM = deduce.get_family("nonogram")
@@ -154,7 +153,7 @@ EDGE_PROGRESS = "...#xxxxxx/.###....../" + "/".join(["." * 10] * 9)
 
 
 def test_a_players_grid_marks_filled_crossed_and_open_cells():
-    from deduce.puzzles.nonogram_view import parse_progress
+    from deduce.puzzles.nonogram.view import parse_progress
 
     puzzle = text.parse(EDGE)
     state = parse_progress(puzzle, EDGE_PROGRESS)

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 import deduce
 from deduce.engine import next_steps
 from deduce.errors import Contradiction
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN, clues_of
-from deduce.puzzles.nonogram_text import parse
+from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, clues_of
+from deduce.puzzles.nonogram.text import parse
 from deduce.rules.nonogram.forcing import forcing_line, joining_line
 from deduce.rules.nonogram.lines import solve_line
 from deduce.rules.nonogram.simple import boxes_line, completed_line, spaces_line

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import deduce
 from deduce.engine import propagate
-from deduce.puzzles.nonogram import (
+from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
     D_OPEN,
@@ -21,13 +21,13 @@ from deduce.puzzles.nonogram import (
     clues_of,
     from_picture,
 )
-from deduce.puzzles.nonogram_search import (
+from deduce.puzzles.nonogram.text import format_puzzle
+from deduce.rules.nonogram.guess import (
     fill_shares,
     likeliest_guess,
     telling_empty_guess,
     telling_guess,
 )
-from deduce.puzzles.nonogram_text import format_puzzle
 from tests.nonogram.test_rules import placements_of, state_of
 
 # The package exports the rule function ``probing``, which hides its module of the same name.

@@ -8,7 +8,7 @@ import pytest
 
 import deduce
 from deduce.errors import Contradiction, ParseError
-from deduce.puzzles import numbrix as model
+from deduce.puzzles.numbrix import model
 from tests.conftest import fixture_file
 
 SAMPLE = {

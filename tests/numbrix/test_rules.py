@@ -13,7 +13,7 @@ import pytest
 
 import deduce
 from deduce.engine import apply_step, next_steps
-from deduce.puzzles.numbrix_generate import random_path
+from deduce.puzzles.numbrix.generate import random_path
 from tests.numbrix.test_soundness import sweep
 
 NUMBRIX = deduce.get_family("numbrix")

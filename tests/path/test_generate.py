@@ -5,7 +5,7 @@ import pytest
 
 from deduce import api
 from deduce.errors import ParseError
-from deduce.puzzles.path_generate import generate, parse_size
+from deduce.puzzles.path.generate import generate, parse_size
 
 
 def test_generated_puzzles_are_unique_and_reproducible():

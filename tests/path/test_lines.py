@@ -11,10 +11,10 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deduce.puzzles import path as model
-from deduce.puzzles.path_lines import count, layouts, settle
-from deduce.puzzles.path_pairs import pairs, settle_pair
-from deduce.puzzles.path_text import build
+from deduce.puzzles.path import model
+from deduce.puzzles.path.text import build
+from deduce.rules.path.lines import count, layouts, settle
+from deduce.rules.path.pairs import pairs, settle_pair
 
 BOTH = model.BOTH
 

@@ -6,8 +6,7 @@ import re
 import pytest
 
 from deduce.errors import Contradiction, ParseError
-from deduce.puzzles import path as model
-from deduce.puzzles import path_text as text
+from deduce.puzzles.path import model, text
 from tests.conftest import corpus_file
 
 

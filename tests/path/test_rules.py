@@ -7,8 +7,8 @@ import pytest
 
 from deduce.engine import next_steps
 from deduce.errors import Contradiction
-from deduce.puzzles import path as model
-from deduce.puzzles.path_text import build
+from deduce.puzzles.path import model
+from deduce.puzzles.path.text import build
 from deduce.rules.path import RULES
 
 

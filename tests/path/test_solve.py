@@ -6,7 +6,7 @@ import json
 import pytest
 
 from deduce import api
-from deduce.puzzles import path as model
+from deduce.puzzles.path import model
 from tests.conftest import corpus_file, fixture_file
 
 

@@ -16,10 +16,9 @@ from hypothesis import strategies as st
 
 from deduce.engine import apply_step, next_steps
 from deduce.family import get_family
-from deduce.puzzles import path as model
-from deduce.puzzles import path_text as text
-from deduce.puzzles.path_generate import counts_of, random_path
-from deduce.puzzles.path_text import build
+from deduce.puzzles.path import model, text
+from deduce.puzzles.path.generate import counts_of, random_path
+from deduce.puzzles.path.text import build
 from deduce.step import Step
 from tests.conftest import corpus_file
 

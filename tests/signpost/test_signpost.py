@@ -14,7 +14,7 @@ import pytest
 import deduce
 from deduce.engine import apply_step, next_steps
 from deduce.errors import ParseError
-from deduce.puzzles import signpost as model
+from deduce.puzzles.signpost import model
 from deduce.rules.signpost.numbers import chain_fit, reachability
 from tests.conftest import corpus_file
 from tests.soundness import assert_sound
@@ -202,7 +202,7 @@ def test_no_rule_removes_a_true_value():
 
 
 def test_generator_makes_unique_puzzles_the_rules_finish():
-    from deduce.puzzles.signpost_generate import generate
+    from deduce.puzzles.signpost.generate import generate
 
     stats: dict = {}
     made = list(generate(count=3, seed=11, size="4x4", stats=stats))
@@ -214,7 +214,7 @@ def test_generator_makes_unique_puzzles_the_rules_finish():
 
 
 def test_generator_can_aim_at_a_level():
-    from deduce.puzzles.signpost_generate import generate
+    from deduce.puzzles.signpost.generate import generate
 
     (text,) = generate(count=1, seed=4, size="5x5", difficulty="medium")
     assert deduce.solve(text).grade.level == "medium"

@@ -14,7 +14,7 @@ import deduce
 from deduce.engine import next_steps
 from deduce.errors import Contradiction
 from deduce.graphs.nonrepetitive import cyclic_edges
-from deduce.puzzles.sudoku_view import parse_progress
+from deduce.puzzles.sudoku.view import parse_progress
 from deduce.rules.sudoku import LOCAL_RULES, NONLOCAL_RULES, RULES
 from deduce.rules.sudoku.bilocation import nonrepetitive_cycles
 from deduce.rules.sudoku.forcing import forcing_chains

@@ -11,8 +11,8 @@ import deduce
 from deduce.cli import main
 from deduce.engine import propagate
 from deduce.errors import ParseError
-from deduce.puzzles import sudoku_generate as gen
-from deduce.puzzles.sudoku import Sudoku, initial_state, parse
+from deduce.puzzles.sudoku import generate as gen
+from deduce.puzzles.sudoku.model import Sudoku, initial_state, parse
 
 SUDOKU = deduce.get_family("sudoku")
 

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deduce.errors import ParseError
-from deduce.puzzles import sudoku as model
+from deduce.puzzles.sudoku import model
 from tests.conftest import corpus_file
 
 TOP95_1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"

@@ -23,7 +23,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 
-from deduce.puzzles.nonogram import D_EMPTY, Line, Nonogram
+from deduce.puzzles.nonogram.model import D_EMPTY, Line, Nonogram
 from deduce.rules.nonogram.grid import Reason, cell_list, scan
 from deduce.rules.nonogram.lines import (
     LineResult,

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 
 from deduce.errors import Contradiction
-from deduce.puzzles.nonogram import (
+from deduce.puzzles.nonogram.model import (
     D_FILLED,
     EMPTY,
     FILLED,

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN
+from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN
 
 #: What a line function returns: the line after the deduction (``bytes``), or None when no
 #: placement of the blocks agrees with the known cells (a contradiction).

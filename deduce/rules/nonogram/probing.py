@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.nonogram import (
+from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
     D_OPEN,
@@ -142,7 +142,7 @@ def probing(state: State) -> Iterator[Step]:
     to its start has asked every open cell. Such a round leaves in
     ``state.extra["probe_best"]`` the cell whose two probes settled the most (the fewer of the
     two counts first), which search may guess on first
-    (``deduce.puzzles.nonogram_search.telling_guess``).
+    (``deduce.rules.nonogram.guess.telling_guess``).
     """
     puzzle = state.puzzle
     grid = bytes(state.domains)

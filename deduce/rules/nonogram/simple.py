@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, Line, Nonogram
+from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, Line, Nonogram
 from deduce.rules.nonogram.grid import scan
 from deduce.rules.nonogram.lines import (
     LineResult,

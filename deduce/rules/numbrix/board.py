@@ -13,7 +13,7 @@ import itertools
 
 import attrs
 
-from deduce.puzzles.numbrix import Numbrix, cell_name
+from deduce.puzzles.numbrix.model import Numbrix, cell_name
 from deduce.rules.memo import last
 from deduce.state import State, bits
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.numbrix import Numbrix, cell_name
+from deduce.puzzles.numbrix.model import Numbrix, cell_name
 from deduce.rules.numbrix.board import Run, balls, board, numbers_text, run_text
 from deduce.state import State, bits
 from deduce.step import Step

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.numbrix import Numbrix, cell_name
+from deduce.puzzles.numbrix.model import Numbrix, cell_name
 from deduce.rules.numbrix.board import (
     Run,
     balls,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.numbrix import Numbrix, cell_name
+from deduce.puzzles.numbrix.model import Numbrix, cell_name
 from deduce.rules import numbers
 from deduce.state import State
 from deduce.step import Step

@@ -3,10 +3,10 @@
 A player fills a row needing k cells by trying the ways to place them: each used cell needs
 its path edges, along the row (to a used neighbour) or across it (where an edge may still
 be on). A cell unused in every such placement is unused, an edge on in every one is on, and
-so on. ``deduce.puzzles.path_lines`` walks all placements of a line at once (linear in its
+so on. ``deduce.rules.path.lines`` walks all placements of a line at once (linear in its
 length); this rule turns what they agree on into a step. A line whose cells are all decided
 is left to the degree rules: its placement is known. Two neighbouring clued lines are
-walked together the same way (``deduce.puzzles.path_pairs``).
+walked together the same way (``deduce.rules.path.pairs``).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import BOTH, Geometry, PathPuzzle, cell_name, edge_name
-from deduce.puzzles.path_lines import clued_lines, line_name, settle
-from deduce.puzzles.path_pairs import clued_pairs, settle_pair
+from deduce.puzzles.path.model import BOTH, Geometry, PathPuzzle, cell_name, edge_name
+from deduce.rules.path.lines import clued_lines, line_name, settle
+from deduce.rules.path.pairs import clued_pairs, settle_pair
 from deduce.state import State
 from deduce.step import Step
 

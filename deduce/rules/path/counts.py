@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import BOTH, USED, PathPuzzle, cell_name
+from deduce.puzzles.path.model import BOTH, USED, PathPuzzle, cell_name
 from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step

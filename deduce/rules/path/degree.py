@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import BOTH, ON, UNUSED, USED, Geometry, PathPuzzle, cell_name, edge_name
+from deduce.puzzles.path.model import (
+    BOTH,
+    ON,
+    UNUSED,
+    USED,
+    Geometry,
+    PathPuzzle,
+    cell_name,
+    edge_name,
+)
 from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step

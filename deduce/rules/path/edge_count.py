@@ -22,7 +22,7 @@ from typing import NamedTuple
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import BOTH, OFF, ON, Geometry, PathPuzzle, edge_name
+from deduce.puzzles.path.model import BOTH, OFF, ON, Geometry, PathPuzzle, edge_name
 from deduce.rules.path.parity import borders, slices, undecided
 from deduce.state import State
 from deduce.step import Step

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle, cell_name, edge_name
+from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, cell_name, edge_name
 from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.path import PathPuzzle
+from deduce.puzzles.path.model import PathPuzzle
 from deduce.state import State
 from deduce.step import Step
 

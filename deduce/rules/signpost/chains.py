@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deduce.errors import Contradiction
-from deduce.puzzles.signpost import Signpost, cell_name, successor_of
+from deduce.puzzles.signpost.model import Signpost, cell_name, successor_of
 from deduce.state import State
 
 

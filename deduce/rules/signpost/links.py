@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.signpost import Signpost, cell_name, predecessors
+from deduce.puzzles.signpost.model import Signpost, cell_name, predecessors
 from deduce.rules.signpost.chains import chain_text, chains
 from deduce.state import State, single_value
 from deduce.step import Step

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.graphs.nonrepetitive import cyclic_turns
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
     bilocation,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.bilocation import cyclic_pairs
 from deduce.rules.sudoku.graphs import (
     Analysis,

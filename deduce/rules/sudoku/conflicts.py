@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 import attrs
 
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
     bilocation,

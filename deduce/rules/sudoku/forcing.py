@@ -25,7 +25,7 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import peer_masks, unit_masks
 from deduce.state import State, bits
 from deduce.step import Step

@@ -30,7 +30,7 @@ from deduce.graphs.nonrepetitive import (
     transform_flags,
     walk_in,
 )
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 
 #: How a bipartite bivalue vertex ``(unit, digit)`` is named: a tuple, so it never equals a cell.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.singles import unit_digit_places
 from deduce.state import State, bits
 from deduce.step import Step

@@ -28,7 +28,7 @@ from deduce.graphs.bipartite import (
     reverse,
     unmatchable_edges,
 )
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 from deduce.step import Step
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.sudoku import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
     bilocation,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.sudoku import Geometry, cell_name, on_place, symbol
+from deduce.puzzles.sudoku.model import Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
 

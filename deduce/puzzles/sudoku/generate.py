@@ -25,7 +25,14 @@ from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family, get_family
 from deduce.puzzles.generating import kept, try_random
-from deduce.puzzles.sudoku import Geometry, Sudoku, box_shape, geometry, initial_state, to_line
+from deduce.puzzles.sudoku.model import (
+    Geometry,
+    Sudoku,
+    box_shape,
+    geometry,
+    initial_state,
+    to_line,
+)
 from deduce.rules.sudoku import LOCAL_RULES
 from deduce.search import search
 from deduce.state import State, bits

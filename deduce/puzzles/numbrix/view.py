@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from deduce.errors import ParseError
 from deduce.picture import Cell, Picture
-from deduce.puzzles.numbrix import HOLE, Numbrix, cell_name, initial_state, parse
+from deduce.puzzles.numbrix.model import HOLE, Numbrix, cell_name, initial_state, parse
 from deduce.render import draw_grid, step_roles
 from deduce.state import State, bits
 from deduce.step import Step

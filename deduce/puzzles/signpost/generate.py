@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from deduce.api import Result, solve
 from deduce.puzzles.generating import kept
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
-from deduce.puzzles.signpost import STEPS, Signpost, format_puzzle
+from deduce.puzzles.signpost.model import STEPS, Signpost, format_puzzle
 
 
 def _moves(width: int, height: int, cell: int) -> list[tuple[int, int]]:

@@ -26,7 +26,7 @@ import re
 from typing import Any
 
 from deduce.errors import ParseError
-from deduce.puzzles.path import PathPuzzle
+from deduce.puzzles.path.model import PathPuzzle
 
 FIELDS = ("rows", "cols", "doors", "row_counts", "col_counts")
 _FRAME = re.compile(r"^\s*\+-*\+\s*$")

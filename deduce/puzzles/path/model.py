@@ -9,7 +9,7 @@ horizontal edges between rXcY and rXc(Y+1), row-major, then the vertical edges b
 and r(X+1)cY, row-major (value 1 = on the path, 0 = off). Rules can so reason about both
 cells and edges. The doors are used from the start. The one-line solution form is the
 seed's array form (``d l r u 0``, rows joined by ``/``); the text forms are in
-``deduce.puzzles.path_text``.
+``deduce.puzzles.path.text``.
 """
 
 from __future__ import annotations

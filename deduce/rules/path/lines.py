@@ -26,7 +26,7 @@ from functools import cache
 
 import attrs
 
-from deduce.puzzles.path import BOTH, OFF, ON, UNUSED, USED, PathPuzzle, geometry
+from deduce.puzzles.path.model import BOTH, OFF, ON, UNUSED, USED, PathPuzzle, geometry
 
 ON_BIT = 1 << ON
 OFF_BIT = 1 << OFF

@@ -2,7 +2,7 @@
 clue, the lengths of its blocks of filled cells in order, with at least one empty cell between
 two blocks.
 
-Four text forms are read (see ``deduce.puzzles.nonogram_text``): the corpus JSON line, the
+Four text forms are read (see ``deduce.puzzles.nonogram.text``): the corpus JSON line, the
 ``.non`` format, Simon Tatham's Pattern game ID and a drawn picture. Variables: one per cell in
 reading order; bit 0 of its domain means empty, bit 1 filled. The one-line solution form is the
 rows of ``#`` (filled) and ``.`` (empty) separated by ``/``.

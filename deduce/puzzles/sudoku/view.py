@@ -11,7 +11,7 @@ import re
 
 from deduce.errors import ParseError
 from deduce.picture import Cell, Picture
-from deduce.puzzles.sudoku import (
+from deduce.puzzles.sudoku.model import (
     SYMBOLS,
     Sudoku,
     initial_state,

@@ -14,7 +14,14 @@ from rich.text import Text
 
 from deduce.errors import ParseError
 from deduce.picture import Cell, Picture
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN, FILLED, Nonogram, initial_state
+from deduce.puzzles.nonogram.model import (
+    D_EMPTY,
+    D_FILLED,
+    D_OPEN,
+    FILLED,
+    Nonogram,
+    initial_state,
+)
 from deduce.render import STYLES
 from deduce.state import State
 from deduce.step import Step

@@ -22,7 +22,7 @@ from deduce.api import Result, solve
 from deduce.difficulty.numbrix import SCALE
 from deduce.errors import ParseError
 from deduce.puzzles.generating import kept
-from deduce.puzzles.numbrix import HOLE, geometry
+from deduce.puzzles.numbrix.model import HOLE, geometry
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
 
 #: Backbite moves per cell: enough to forget the serpentine start.

@@ -11,8 +11,8 @@ import json
 
 from rich.text import Text
 
-from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle, path_cells
-from deduce.puzzles.path_text import draw, to_json
+from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, path_cells
+from deduce.puzzles.path.text import draw, to_json
 from deduce.render import draw_grid, step_roles
 from deduce.state import State
 from deduce.step import Step

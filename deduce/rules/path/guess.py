@@ -12,8 +12,8 @@ connectivity rules refute a bad guess early.
 
 from __future__ import annotations
 
-from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle
-from deduce.puzzles.path_lines import clued_lines, count
+from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle
+from deduce.rules.path.lines import clued_lines, count
 from deduce.state import State
 
 

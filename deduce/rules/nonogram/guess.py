@@ -23,7 +23,7 @@ import math
 from collections.abc import Callable
 from functools import cache
 
-from deduce.puzzles.nonogram import D_EMPTY, D_FILLED, D_OPEN, EMPTY, FILLED, lines_of
+from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, EMPTY, FILLED, lines_of
 from deduce.rules.nonogram.grid import slices
 from deduce.rules.nonogram.lines import memo
 from deduce.state import State

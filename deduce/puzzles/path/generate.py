@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from deduce.errors import ParseError
 from deduce.puzzles.generating import kept
-from deduce.puzzles.path import PathPuzzle
-from deduce.puzzles.path_text import build, to_json
+from deduce.puzzles.path.model import PathPuzzle
+from deduce.puzzles.path.text import build, to_json
 
 if TYPE_CHECKING:
     from deduce.api import Result

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from deduce.api import Result, solve
 from deduce.errors import ParseError
 from deduce.puzzles.generating import kept
-from deduce.puzzles.nonogram import from_picture
-from deduce.puzzles.nonogram_text import to_tatham
+from deduce.puzzles.nonogram.model import from_picture
+from deduce.puzzles.nonogram.text import to_tatham
 from deduce.puzzles.reveal import parse_size
 
 #: Search nodes a candidate may take before it is given up (keeps generation brisk).

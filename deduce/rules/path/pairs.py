@@ -20,7 +20,7 @@ from functools import cache
 
 import attrs
 
-from deduce.puzzles.path import BOTH, ON, USED, PathPuzzle, geometry
+from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, geometry
 
 ON_BIT = 1 << ON
 USED_BIT = 1 << USED

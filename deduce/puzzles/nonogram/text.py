@@ -20,7 +20,7 @@ import re
 from typing import Any
 
 from deduce.errors import ParseError
-from deduce.puzzles.nonogram import Nonogram, clues_of, from_picture
+from deduce.puzzles.nonogram.model import Nonogram, clues_of, from_picture
 
 MAX_SIDE = 200
 _TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)

@@ -1,0 +1,1 @@
+"""Nonograms (Picross): the model, its text forms, its view and its generator."""

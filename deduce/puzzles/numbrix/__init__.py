@@ -1,0 +1,1 @@
+"""Numbrix and Hidato: the model, its text forms, its view and its generator."""

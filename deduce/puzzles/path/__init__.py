@@ -1,0 +1,1 @@
+"""Path puzzles (Roderick Kimball): the model, its text forms, its view and its generator."""
