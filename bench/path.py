@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deduce import api
 from deduce.engine import propagate
-from deduce.family import get_family
+from deduce.registry import get_family
 from deduce.rules.path import lines as path_lines
 from deduce.rules.path import pairs as path_pairs
 from deduce.search import search

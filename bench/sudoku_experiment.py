@@ -59,7 +59,7 @@ def classify(job: tuple[int, int, str | None, str | None]) -> dict:
     """Make (or take) one puzzle and say which rule sets finish it without guessing."""
     seed, index, size, given = job
     start = time.perf_counter()
-    text = given if given is not None else candidate(seed, index, size)
+    text = given if given is not None else candidate(deduce.get_family("sudoku"), seed, index, size)
     made = time.perf_counter() - start
     start = time.perf_counter()
     local = deduce.solve(text, "sudoku", rules=LOCAL_RULES, guess=False)

@@ -6,9 +6,10 @@ The public API: ``load`` a puzzle, ``solve`` it (solution, Log, Grade), ``check`
 """
 
 from deduce.api import Puzzle, Result, check, explain, generate, hint, load, rate, solve
-from deduce.difficulty.grade import Grade
 from deduce.errors import Contradiction, DeduceError, ParseError
-from deduce.family import Family, family_names, get_family
+from deduce.family import Family
+from deduce.grade import Grade
+from deduce.registry import family_names, get_family
 from deduce.rule import Rule
 from deduce.state import State
 from deduce.step import Log, Step

@@ -6,79 +6,21 @@ explanation, and the Grade says how hard the puzzle is.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-import attrs
-
-from deduce.difficulty.grade import Grade
-from deduce.engine import next_steps, propagate
-from deduce.errors import Contradiction, ParseError
-from deduce.family import Family, detect_family, get_family
-from deduce.search import search
+from deduce import solving
+from deduce.engine import next_steps
+from deduce.errors import ParseError
+from deduce.family import Family
+from deduce.grade import Grade
+from deduce.registry import detect_family, get_family
+from deduce.rule import Rule
+from deduce.solving import MULTIPLE, NONE, UNIQUE, UNKNOWN, Puzzle, Result
 from deduce.state import State
 from deduce.step import Log, Step
 
-UNIQUE = "unique"
-MULTIPLE = "multiple"
-NONE = "none"
-#: The search hit its node limit before it could tell how many solutions there are.
-UNKNOWN = "unknown"
-
-
-@attrs.frozen
-class Puzzle:
-    """A parsed puzzle together with its family and the text it came from."""
-
-    family: Family
-    data: Any
-    text: str
-
-    def __str__(self) -> str:
-        return self.family.format(self.data)
-
-
-@attrs.frozen
-class Result:
-    """The outcome of a solve.
-
-    ``status`` is ``unique``, ``multiple``, ``none``, or ``unknown`` when ``max_nodes`` stopped
-    the search before it could tell; ``solution`` the first solution found
-    (an assignment, one value per variable) or None; ``solutions`` up to two of them;
-    ``solved_by_rules`` whether the rules alone finished (no guessing); ``reason`` why there
-    is no solution, when there is none.
-    """
-
-    puzzle: Puzzle
-    status: str
-    solution: list[int] | None
-    solutions: list[list[int]]
-    log: Log
-    grade: Grade
-    solved_by_rules: bool
-    seconds: float
-    reason: str = ""
-
-    @property
-    def solution_text(self) -> str | None:
-        """The solution in the family's one-line form (None when there is none)."""
-        if self.solution is None:
-            return None
-        return self.puzzle.family.solution_text(self.puzzle.data, self.solution)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The machine-readable record shared by every family (``solve --json``, ``rate``)."""
-        return {
-            "family": self.puzzle.family.name,
-            "puzzle": self.puzzle.text,
-            "status": self.status,
-            "solution": self.solution_text,
-            "grade": self.grade.to_dict(),
-            "steps": len(self.log.deductions()),
-            "seconds": round(self.seconds, 4),
-            "error": self.reason or None,
-        }
+__all__ = ["MULTIPLE", "NONE", "UNIQUE", "UNKNOWN", "Puzzle", "Result"]
 
 
 def load(text: str, family: str | Family | None = None) -> Puzzle:
@@ -90,7 +32,7 @@ def load(text: str, family: str | Family | None = None) -> Puzzle:
     if not text.strip():
         raise ParseError("empty input: no puzzle given")
     fam = _family(family) if family is not None else detect_family(text)
-    return Puzzle(fam, fam.parse(text), text.strip())
+    return Puzzle.read(fam, text)
 
 
 def _family(family: str | Family) -> Family:
@@ -105,81 +47,25 @@ def solve(
     puzzle: Puzzle | str,
     family: str | Family | None = None,
     *,
-    rules: tuple | None = None,
+    rules: Sequence[Rule] | None = None,
     guess: bool = True,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
 ) -> Result:
     """Solve with the family's rules (easiest first), falling back to search when stuck.
 
-    Counts solutions up to two, so the status says whether the puzzle is fair. ``rules``
-    replaces the family's rule list (to measure what a subset can do); ``guess=False`` stops
-    at the rules' fixpoint; ``max_nodes`` and ``max_seconds`` bound the search (status
-    ``unknown`` when it stops before it can tell).
+    Counts solutions up to two, so the status says whether the puzzle is fair: ``unique``,
+    ``multiple``, ``none``, or ``unknown`` when a bound stopped the search (or guessing was
+    not allowed) before it could tell. ``rules`` replaces the family's rule list (to measure
+    what a subset can do); ``guess=False`` stops at the rules' fixpoint; ``max_nodes`` and
+    ``max_seconds`` bound the search.
     """
-    p = _as_puzzle(puzzle, family)
-    fam = p.family
-    start = time.perf_counter()
-    log = Log(fam.name, p.text)
-    rule_list = fam.rules if rules is None else tuple(rules)
-    reason = ""
-    solutions: list[list[int]] = []
-    by_rules = False
-    complete = True
-    nodes = 0
-    try:
-        state = fam.initial_state(p.data)
-        by_rules = propagate(fam, state, log, rule_list)
-        if by_rules:
-            solution = state.assignment()
-            fam.check_solution(p.data, solution)
-            solutions = [solution]
-        elif guess:
-            search_rules = rules if rules is not None else None
-            found = search(
-                fam,
-                state,
-                log,
-                limit=2,
-                rules=search_rules,
-                max_nodes=max_nodes,
-                max_seconds=max_seconds,
-            )
-            solutions = found.solutions
-            complete = found.complete
-            nodes = found.nodes
-            if not solutions and complete:
-                reason = "no solution: every possibility leads to a contradiction"
-    except Contradiction as exc:
-        reason = f"no solution: {exc}"
-        solutions = []
-    if len(solutions) >= 2:
-        status = MULTIPLE
-    elif not complete:
-        status = UNKNOWN
-        count = f"{nodes} node" + ("" if nodes == 1 else "s")
-        if max_nodes is not None and nodes >= max_nodes:
-            bound = count
-        else:
-            bound = f"{max_seconds:g} s ({count})"
-        found_one = " with one solution found" if solutions else " before finding a solution"
-        reason = f"undecided: the search stopped after {bound}{found_one}"
-    elif solutions:
-        status = UNIQUE
-    else:
-        status = NONE
-    if not guess and not by_rules and not reason:
-        status = "stuck"
-    return Result(
-        puzzle=p,
-        status=status,
-        solution=solutions[0] if solutions else None,
-        solutions=solutions,
-        log=log,
-        grade=fam.grade(log),
-        solved_by_rules=by_rules,
-        seconds=time.perf_counter() - start,
-        reason=reason,
+    return solving.solve(
+        _as_puzzle(puzzle, family),
+        rules=rules,
+        guess=guess,
+        max_nodes=max_nodes,
+        max_seconds=max_seconds,
     )
 
 
@@ -225,4 +111,4 @@ def generate(family: str | Family, **options: Any) -> Iterator[str]:
     fam = _family(family)
     if fam.generate is None:
         raise ParseError(f"the {fam.name} family has no generator")
-    return fam.generate(**options)
+    return fam.generate(fam, **options)

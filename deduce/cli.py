@@ -19,11 +19,11 @@ from rich.console import Console
 
 from deduce import api
 from deduce.errors import Contradiction, DeduceError, ParseError
-from deduce.family import detect_family, family_names, get_family
-from deduce.hints import hint_text
 from deduce.inputs import Record, read_source, split_records
-from deduce.render import legend
-from deduce.replay import replay
+from deduce.registry import detect_family, family_names, get_family, plugin_problems, rule_origin
+from deduce.show.hints import hint_text
+from deduce.show.replay import replay
+from deduce.show.terminal import legend
 from deduce.step import CONTRADICTION, GUESS
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -216,7 +216,7 @@ def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
     """``explain --html FILE`` / ``--svg DIR``: the step-by-step page, one SVG per step."""
     from pathlib import Path
 
-    from deduce.html import log_html, step_svgs
+    from deduce.show.page import log_html, step_svgs
 
     fam, data, log = result.puzzle.family, result.puzzle.data, result.log
     if fam.picture is None:
@@ -480,7 +480,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
     console = _out()
     console.print(f"[bold]{fam.description}[/bold]")
     for rule in fam.rules:
-        console.print(f"  {rule.weight:5.2f}  {rule.name}: {rule.description}")
+        origin = rule_origin(fam.name, rule.name)
+        source = f" (from {origin})" if origin else ""
+        console.print(f"  {rule.weight:5.2f}  {rule.name}: {rule.description}{source}")
     if fam.levels:
         console.print(f"levels: {', '.join(fam.levels)}")
     return EXIT_OK
@@ -575,6 +577,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130 interrupted)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        return _run(args)
+    finally:
+        for problem in plugin_problems():
+            _err(f"warning: {problem} (skipped)")
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         return args.func(args)
     except DeduceError as exc:

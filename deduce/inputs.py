@@ -13,7 +13,8 @@ import sys
 import attrs
 
 from deduce.errors import ParseError
-from deduce.family import Family, detect_family, get_family
+from deduce.family import Family
+from deduce.registry import detect_family, get_family
 
 
 @attrs.frozen
@@ -43,8 +44,10 @@ def read_source(source: str) -> tuple[str, bool]:
 
 
 def _whole(text: str, family: Family | None) -> bool:
+    """Whether ``text`` is one puzzle (else one per line). With the family named, a text whose
+    first line is no puzzle of it is one puzzle too, so that its parse error is the one shown."""
     if family is not None:
-        return family.detect(text)
+        return family.detect(text) or not family.detect(text.splitlines()[0])
     try:
         detect_family(text)
     except ParseError:

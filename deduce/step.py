@@ -18,8 +18,6 @@ DEDUCTION = "deduction"
 GUESS = "guess"
 #: A guessed branch that ran into a contradiction; ``explanation`` says which.
 CONTRADICTION = "contradiction"
-#: Search gave the trial up and now tries the next value.
-KINDS = (DEDUCTION, GUESS, CONTRADICTION)
 
 
 def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
@@ -130,26 +128,6 @@ class Log:
                 "steps": [s.to_dict() for s in self.steps],
             }
         )
-
-    def _family_and_puzzle(self) -> tuple[Any, Any]:
-        from deduce.family import get_family
-
-        family = get_family(self.family)
-        return family, family.parse(self.puzzle)
-
-    def to_svgs(self) -> list[str]:
-        """One SVG picture per step: the grid before the step, the step highlighted."""
-        from deduce.html import step_svgs
-
-        family, puzzle = self._family_and_puzzle()
-        return step_svgs(family, puzzle, self)
-
-    def to_html(self, title: str | None = None) -> str:
-        """A self-contained HTML page that walks through the steps (no network needed)."""
-        from deduce.html import log_html
-
-        family, puzzle = self._family_and_puzzle()
-        return log_html(family, puzzle, self, title)
 
     @classmethod
     def from_json(cls, text: str) -> Log:

@@ -9,7 +9,7 @@ import pytest
 
 import deduce
 from deduce.cli import main
-from deduce.family import family_names
+from deduce.registry import family_names, get_family
 from tests.test_engine import EASY, EASY_SOLUTION, HARD, HARD_SOLUTION
 
 
@@ -159,7 +159,9 @@ def test_generate_keeps_what_it_made_when_it_gives_up():
     from deduce.puzzles.generating import kept
 
     stats: dict = {}
-    made = list(kept(lambda rng: None, "sudoku", count=2, seed=1, max_tries=5, stats=stats))
+    made = list(
+        kept(lambda rng: None, get_family("sudoku"), count=2, seed=1, max_tries=5, stats=stats)
+    )
     assert made == [] and stats == {"tried": 5, "exhausted": True}
 
 

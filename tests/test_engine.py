@@ -6,9 +6,9 @@ import pytest
 import deduce
 from deduce.engine import apply_step, next_steps, propagate
 from deduce.errors import Contradiction
-from deduce.family import get_family
-from deduce.replay import replay
+from deduce.registry import get_family
 from deduce.search import search
+from deduce.show.replay import replay
 from deduce.state import bits
 from deduce.step import CONTRADICTION, GUESS
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import deduce
+import deduce.show
 from tests.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
 from tests.test_engine import EASY
 
@@ -13,7 +14,7 @@ pytestmark = pytest.mark.browser
 
 def open_page(driver, tmp_path, result, name):
     path = tmp_path / f"{name}.html"
-    path.write_text(result.log.to_html(), encoding="utf-8")
+    path.write_text(deduce.show.html(result.log), encoding="utf-8")
     js_errors(driver)
     driver.get(path.as_uri())
     return driver
@@ -117,7 +118,7 @@ def test_a_60_step_sudoku_page_is_small(tmp_path):
         result = deduce.solve(line)
         if len(result.log) >= 60:
             break
-    page = result.log.to_html()
+    page = deduce.show.html(result.log)
     assert len(result.log) >= 60
     assert len(page.encode()) < 500_000
     assert "http://" not in page.replace("http://www.w3.org/2000/svg", "")
@@ -201,7 +202,7 @@ SIGNPOST_SEED = "5x5:1cceefcfggeeccghcac3e12hch10ah25a"
 def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
     from selenium.webdriver.common.by import By
 
-    from deduce.replay import replay
+    from deduce.show.replay import replay
 
     result = deduce.solve(SIGNPOST_SEED, family="signpost")
     family, data = result.puzzle.family, result.puzzle.data

@@ -1,5 +1,1 @@
-"""Grades computed from a Log alone, one scale per family."""
-
-from deduce.difficulty.grade import Grade, Scale, grade_log
-
-__all__ = ["Grade", "Scale", "grade_log"]
+"""Grades computed from a Log alone: the shared scale machinery, and one scale per family."""

@@ -11,7 +11,8 @@ search), refined by which line rules and how many probes a solve needs.
 
 from __future__ import annotations
 
-from deduce.difficulty.grade import Grade, Scale, default_score, grade_log
+from deduce.difficulty.scale import Scale, default_score, grade_log
+from deduce.grade import Grade
 from deduce.step import DEDUCTION, Log
 
 PROBING = 4.0

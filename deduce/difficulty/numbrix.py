@@ -2,7 +2,7 @@
 
 Puzzle setters (Parade's Numbrix) label puzzles easy to expert without saying how; ours are
 named by the rules a solve needs, the score being the hardest rule's weight plus under 0.2
-for how often rules near it were needed (``deduce.difficulty.grade.default_score``):
+for how often rules near it were needed (``deduce.difficulty.scale.default_score``):
 
 - ``easy``: the seed's placement patterns among the written numbers suffice: straight edge,
   single option, L-shape, neighbour leftover (weights up to 1.7).
@@ -16,7 +16,8 @@ for how often rules near it were needed (``deduce.difficulty.grade.default_score
 
 from __future__ import annotations
 
-from deduce.difficulty.grade import Grade, Scale, grade_log
+from deduce.difficulty.scale import Scale, grade_log
+from deduce.grade import Grade
 from deduce.step import Log
 
 SCALE = Scale(thresholds=((0.0, "easy"), (1.95, "medium"), (2.75, "hard"), (3.45, "expert")))

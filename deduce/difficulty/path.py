@@ -10,7 +10,8 @@
 
 from __future__ import annotations
 
-from deduce.difficulty.grade import Grade, Scale, grade_log
+from deduce.difficulty.scale import Scale, grade_log
+from deduce.grade import Grade
 from deduce.step import Log
 
 SCALE = Scale(thresholds=((0.0, "easy"), (2.5, "medium"), (3.5, "hard"), (4.5, "expert")))

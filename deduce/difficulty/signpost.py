@@ -10,7 +10,8 @@
 
 from __future__ import annotations
 
-from deduce.difficulty.grade import Grade, Scale, grade_log
+from deduce.difficulty.scale import Scale, grade_log
+from deduce.grade import Grade
 
 SCALE = Scale(thresholds=((0.0, "easy"), (1.95, "medium"), (2.4, "hard")))
 

@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import math
 
-from deduce.difficulty.grade import Grade, Scale, grade_log
+from deduce.difficulty.scale import Scale, grade_log
+from deduce.grade import Grade
 from deduce.puzzles.sudoku.model import parse
 from deduce.step import DEDUCTION, GUESS, Log
 

@@ -10,15 +10,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from deduce.api import Result
+from deduce.family import Family
+from deduce.solving import Puzzle, Result
+from deduce.solving import solve as solve_puzzle
 
 #: One try: a candidate's text and the engine's verdict on it (None when the candidate has one
 #: solution by construction, so only its grade is still to be found), or None when the try
 #: failed.
 Candidate = Callable[[random.Random], "tuple[str, Result | None] | None"]
+
+
+def solve(text: str, family: Family, **options: Any) -> Result:
+    """The engine's solve of puzzle ``text`` of ``family`` (options as ``deduce.solving.solve``)."""
+    return solve_puzzle(Puzzle.read(family, text), **options)
 
 
 def try_random(family: str, seed: int, index: int) -> random.Random:
@@ -29,7 +35,7 @@ def try_random(family: str, seed: int, index: int) -> random.Random:
 
 def kept(
     make: Candidate,
-    family: str,
+    family: Family,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -43,8 +49,6 @@ def kept(
     candidates made so far; after ``max_tries`` tries the loop stops early and sets
     ``stats["exhausted"]``.
     """
-    from deduce.api import solve
-
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     stats = stats if stats is not None else {}
@@ -54,7 +58,7 @@ def kept(
         if max_tries is not None and stats["tried"] >= max_tries:
             stats["exhausted"] = True
             return
-        candidate = make(try_random(family, seed, stats["tried"]))
+        candidate = make(try_random(family.name, seed, stats["tried"]))
         stats["tried"] += 1
         if candidate is None:
             continue

@@ -12,8 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection
 
-from deduce.api import Result, solve
 from deduce.errors import ParseError
+from deduce.family import Family
+from deduce.puzzles.generating import solve
+from deduce.solving import Result
 
 
 def parse_size(size: str | None, default: tuple[int, int], largest: int) -> tuple[int, int]:
@@ -31,7 +33,7 @@ def parse_size(size: str | None, default: tuple[int, int], largest: int) -> tupl
 
 def reveal_and_prune(
     text_of: Callable[[dict[int, int]], str],
-    family: str,
+    family: Family,
     number: dict[int, int],
     rng: random.Random,
     givens: dict[int, int],

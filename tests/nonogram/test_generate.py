@@ -7,8 +7,8 @@ import pytest
 import deduce
 from deduce.cli import main
 from deduce.errors import ParseError
-from deduce.picture import to_svg
-from deduce.replay import replay
+from deduce.show.replay import replay
+from deduce.show.svg import to_svg
 from tests.conftest import fixture_file
 
 NONOGRAM = deduce.get_family("nonogram")

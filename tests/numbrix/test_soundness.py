@@ -13,7 +13,7 @@ import pytest
 
 import deduce
 from deduce.engine import apply_step, next_steps
-from deduce.family import get_family
+from deduce.registry import get_family
 from deduce.step import Step
 from tests.numbrix.corpus import records
 from tests.soundness import check_step

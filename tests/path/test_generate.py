@@ -5,7 +5,16 @@ import pytest
 
 from deduce import api
 from deduce.errors import ParseError
-from deduce.puzzles.path.generate import generate, parse_size
+from deduce.puzzles.path.generate import generate as make_puzzles
+from deduce.puzzles.path.generate import parse_size
+from deduce.registry import get_family
+
+PATH = get_family("path")
+
+
+def generate(*args, **kwargs):
+    """The Path generator, given its family."""
+    return make_puzzles(PATH, *args, **kwargs)
 
 
 def test_generated_puzzles_are_unique_and_reproducible():

@@ -15,10 +15,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deduce.engine import apply_step, next_steps
-from deduce.family import get_family
 from deduce.puzzles.path import model, text
 from deduce.puzzles.path.generate import counts_of, random_path
 from deduce.puzzles.path.text import build
+from deduce.registry import get_family
 from deduce.step import Step
 from tests.conftest import corpus_file
 

@@ -205,16 +205,18 @@ def test_generator_makes_unique_puzzles_the_rules_finish():
     from deduce.puzzles.signpost.generate import generate
 
     stats: dict = {}
-    made = list(generate(count=3, seed=11, size="4x4", stats=stats))
+    made = list(generate(SIGNPOST, count=3, seed=11, size="4x4", stats=stats))
     assert len(made) == 3 and stats["tried"] >= 3
     for text in made:
         result = deduce.solve(text)
         assert result.status == "unique" and result.solved_by_rules
-    assert list(generate(count=3, seed=11, size="4x4")) == made  # the seed makes it repeatable
+    assert (
+        list(generate(SIGNPOST, count=3, seed=11, size="4x4")) == made
+    )  # the seed makes it repeatable
 
 
 def test_generator_can_aim_at_a_level():
     from deduce.puzzles.signpost.generate import generate
 
-    (text,) = generate(count=1, seed=4, size="5x5", difficulty="medium")
+    (text,) = generate(SIGNPOST, count=1, seed=4, size="5x5", difficulty="medium")
     assert deduce.solve(text).grade.level == "medium"

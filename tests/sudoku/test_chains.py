@@ -172,7 +172,7 @@ def test_forcing_chains_report_a_candidate_that_can_neither_hold_nor_not():
 
 
 def test_the_step_picture_draws_the_chain_with_its_digits():
-    from deduce.picture import to_svg
+    from deduce.show.svg import to_svg
 
     case = next(c for c in POSITIONS if c["rule"] == "bilocation nonrepetitive cycle")
     puzzle, state = position(case)

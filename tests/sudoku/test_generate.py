@@ -22,19 +22,19 @@ def _givens(text: str) -> dict[int, int]:
 
 
 def test_the_seed_makes_it_repeatable():
-    made = list(gen.generate(count=3, seed=11))
-    assert made == list(gen.generate(count=3, seed=11))
-    assert made != list(gen.generate(count=3, seed=12))
+    made = list(gen.generate(SUDOKU, count=3, seed=11))
+    assert made == list(gen.generate(SUDOKU, count=3, seed=11))
+    assert made != list(gen.generate(SUDOKU, count=3, seed=12))
     assert len(set(made)) == 3
 
 
 def test_candidate_k_depends_only_on_the_seed_and_k():
-    made = list(gen.generate(count=3, seed=5, size="6x6"))
-    assert made == [gen.candidate(5, k, "6x6") for k in range(3)]
+    made = list(gen.generate(SUDOKU, count=3, seed=5, size="6x6"))
+    assert made == [gen.candidate(SUDOKU, 5, k, "6x6") for k in range(3)]
 
 
 def test_every_puzzle_is_unique_and_symmetric():
-    for text in gen.generate(count=4, seed=2):
+    for text in gen.generate(SUDOKU, count=4, seed=2):
         result = deduce.solve(text, "sudoku")
         assert result.status == "unique"
         SUDOKU.check_solution(result.puzzle.data, result.solution)  # agrees with the givens
@@ -43,7 +43,7 @@ def test_every_puzzle_is_unique_and_symmetric():
 
 
 def test_every_given_pair_is_needed():
-    (text,) = gen.generate(count=1, seed=3)
+    (text,) = gen.generate(SUDOKU, count=1, seed=3)
     givens = _givens(text)
     geo = parse(text).geo
     for cell in givens:
@@ -53,17 +53,17 @@ def test_every_given_pair_is_needed():
 
 def test_the_fill_is_solved_by_the_simplest_rules_alone():
     geo = gen.parse_size("9x9")
-    pairs = gen.fill(SUDOKU, geo, random.Random(1), gen.fill_rules())
+    pairs = gen.fill(SUDOKU, geo, random.Random(1), gen.fill_rules(SUDOKU))
     givens = {cell: digit for pair in pairs for cell, digit in pair}
     for pair in pairs:
         assert len(pair) == 2 or pair[0][0] == 40
         assert len(pair) == 1 or pair[0][0] + pair[1][0] == 80
     state = initial_state(Sudoku(geo, tuple(givens.get(c, 0) for c in range(81))))
-    assert propagate(SUDOKU, state, None, gen.fill_rules())
+    assert propagate(SUDOKU, state, None, gen.fill_rules(SUDOKU))
 
 
 def test_fill_rules_are_local_rules_easiest_first():
-    rules = gen.fill_rules()
+    rules = gen.fill_rules(SUDOKU)
     assert [r.name for r in rules] == list(gen.FILL_RULE_NAMES)
     assert [r.weight for r in rules] == sorted(r.weight for r in rules)
 
@@ -71,7 +71,7 @@ def test_fill_rules_are_local_rules_easiest_first():
 @pytest.mark.parametrize("size", ["4x4", "6x6", "8x8", "9x9", "12x12"])
 def test_sizes(size):
     n = int(size.split("x")[0])
-    (text,) = gen.generate(count=1, seed=1, size=size)
+    (text,) = gen.generate(SUDOKU, count=1, seed=1, size=size)
     assert len(text) == n * n
     result = deduce.solve(text, "sudoku")
     assert result.status == "unique" and result.puzzle.data.n == n
@@ -93,10 +93,10 @@ def test_size_forms_and_bad_sizes():
 
 def _first_of_another_level(seed: int) -> tuple[str, int]:
     """A level the first candidate of ``seed`` is not, and the index of its first candidate."""
-    first = deduce.rate(gen.candidate(seed, 0), "sudoku").level
+    first = deduce.rate(gen.candidate(SUDOKU, seed, 0), "sudoku").level
     target = "medium" if first == "easy" else "easy"
     k = 1
-    while deduce.rate(gen.candidate(seed, k), "sudoku").level != target:
+    while deduce.rate(gen.candidate(SUDOKU, seed, k), "sudoku").level != target:
         k += 1
     return target, k
 
@@ -104,8 +104,8 @@ def _first_of_another_level(seed: int) -> tuple[str, int]:
 def test_difficulty_keeps_only_that_level():
     target, k = _first_of_another_level(1)
     stats: dict = {}
-    made = list(gen.generate(count=1, seed=1, difficulty=target, stats=stats))
-    assert made == [gen.candidate(1, k)] and stats["tried"] == k + 1
+    made = list(gen.generate(SUDOKU, count=1, seed=1, difficulty=target, stats=stats))
+    assert made == [gen.candidate(SUDOKU, 1, k)] and stats["tried"] == k + 1
     assert deduce.rate(made[0], "sudoku").level == target
 
 
@@ -113,7 +113,7 @@ def test_difficulty_gives_up_after_max_tries():
     # The first candidates of seed 1 are solved by the local rules; more rules cannot change that.
     stats: dict = {}
     made = list(
-        gen.generate(count=1, seed=1, difficulty="needs-guessing", max_tries=3, stats=stats)
+        gen.generate(SUDOKU, count=1, seed=1, difficulty="needs-guessing", max_tries=3, stats=stats)
     )
     assert made == [] and stats["tried"] == 3
 
@@ -122,7 +122,7 @@ def test_the_command_writes_one_puzzle_per_line(capsys):
     status = main(["generate", "sudoku", "--count", "3", "--seed", "7", "--size", "4x4"])
     out, err = capsys.readouterr()
     assert status == 0
-    assert out.splitlines() == list(gen.generate(count=3, seed=7, size="4x4"))
+    assert out.splitlines() == list(gen.generate(SUDOKU, count=3, seed=7, size="4x4"))
     assert "made 3 puzzle(s) from 3 tried" in err
 
 

@@ -12,12 +12,13 @@ import functools
 import random
 from collections.abc import Iterator
 
-from deduce.api import Result, solve
 from deduce.errors import ParseError
-from deduce.puzzles.generating import kept
+from deduce.family import Family
+from deduce.puzzles.generating import kept, solve
 from deduce.puzzles.nonogram.model import from_picture
 from deduce.puzzles.nonogram.text import to_tatham
 from deduce.puzzles.reveal import parse_size
+from deduce.solving import Result
 
 #: Search nodes a candidate may take before it is given up (keeps generation brisk).
 MAX_NODES = 2000
@@ -30,13 +31,16 @@ def random_picture(width: int, height: int, density: float, rng: random.Random) 
     ]
 
 
-def candidate(width: int, height: int, density: float, rng: random.Random) -> tuple[str, Result]:
+def candidate(
+    family: Family, width: int, height: int, density: float, rng: random.Random
+) -> tuple[str, Result]:
     """A random picture's clues as a Pattern game ID, with the engine's solve of them."""
     text = to_tatham(from_picture(random_picture(width, height, density, rng), "tatham"))
-    return text, solve(text, "nonogram", max_nodes=MAX_NODES)
+    return text, solve(text, family, max_nodes=MAX_NODES)
 
 
 def generate(
+    family: Family,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -51,5 +55,5 @@ def generate(
     density = 0.55 if density is None else density
     if not 0.0 < density < 1.0:
         raise ParseError(f"bad density {density}: it must be between 0 and 1")
-    make = functools.partial(candidate, width, height, density)
-    return kept(make, "nonogram", count, seed, difficulty, max_tries, stats)
+    make = functools.partial(candidate, family, width, height, density)
+    return kept(make, family, count, seed, difficulty, max_tries, stats)

@@ -4,7 +4,7 @@ and how a player's grid is read for ``hint --progress``.
 Known filled cells are dark (``#`` in the terminal), known empty cells carry a dot. A step's
 line (the premises) is drawn in the "looked at" colour with a dashed outline; the cells it
 settles are blue when filled and orange when empty (the shared roles of
-``deduce.picture``: settled, ruled out). For probing, the probed cell is the settled one and
+``deduce.puzzles.picture``: settled, ruled out). For probing, the probed cell is the settled one and
 the premises are the two lines that contradicted.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from deduce.errors import ParseError
-from deduce.picture import Cell, Picture
+from deduce.puzzles.drawing import STYLES
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
@@ -22,7 +22,7 @@ from deduce.puzzles.nonogram.model import (
     Nonogram,
     initial_state,
 )
-from deduce.render import STYLES
+from deduce.puzzles.picture import Cell, Picture
 from deduce.state import State
 from deduce.step import Step
 

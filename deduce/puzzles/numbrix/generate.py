@@ -17,13 +17,15 @@ import functools
 import json
 import random
 from collections.abc import Iterator
+from typing import Any
 
-from deduce.api import Result, solve
 from deduce.difficulty.numbrix import SCALE
 from deduce.errors import ParseError
-from deduce.puzzles.generating import kept
+from deduce.family import Family
+from deduce.puzzles.generating import kept, solve
 from deduce.puzzles.numbrix.model import HOLE, geometry
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
+from deduce.solving import Result
 
 #: Backbite moves per cell: enough to forget the serpentine start.
 MOVES_PER_CELL = 40
@@ -78,10 +80,15 @@ def _no_harder(result: Result, level: str | None) -> bool:
 
 
 def candidate(
-    width: int, height: int, king: bool, holes: int, difficulty: str | None, rng: random.Random
+    family: Family,
+    width: int,
+    height: int,
+    king: bool,
+    holes: int,
+    difficulty: str | None,
+    rng: random.Random,
 ) -> tuple[str, Result]:
     """One puzzle on a random path, clues chosen for ``difficulty``, with its solve."""
-    family = "hidato" if king else "numbrix"
     guessing = difficulty == "needs-guessing"
     path = random_path(width, height, king, rng)
     cut = rng.randint(0, holes)
@@ -104,6 +111,7 @@ def candidate(
 
 
 def generate(
+    family: Family,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -125,11 +133,10 @@ def generate(
         raise ParseError(f"bad number of holes {holes}: expected 0 to {width * height - 2}")
     if difficulty is not None and difficulty not in SCALE.levels:
         raise ParseError(f"unknown level {difficulty!r} (levels: {', '.join(SCALE.levels)})")
-    make = functools.partial(candidate, width, height, king, holes, difficulty)
-    family = "hidato" if king else "numbrix"
+    make = functools.partial(candidate, family, width, height, king, holes, difficulty)
     return kept(make, family, count, seed, difficulty, max_tries, stats)
 
 
-def generate_hidato(**options) -> Iterator[str]:
+def generate_hidato(family: Family, **options: Any) -> Iterator[str]:
     """Hidato puzzles (``generate`` with king steps)."""
-    return generate(king=True, **options)
+    return generate(family, king=True, **options)

@@ -11,9 +11,9 @@ cell shows its candidates as small marks when it has only a few left.
 from __future__ import annotations
 
 from deduce.errors import ParseError
-from deduce.picture import Cell, Picture
+from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.numbrix.model import HOLE, Numbrix, cell_name, initial_state, parse
-from deduce.render import draw_grid, step_roles
+from deduce.puzzles.picture import Cell, Picture
 from deduce.state import State, bits
 from deduce.step import Step
 

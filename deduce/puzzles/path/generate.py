@@ -10,15 +10,16 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
-from deduce.errors import ParseError
+from deduce.engine import propagate
+from deduce.errors import Contradiction, ParseError
+from deduce.family import Family
 from deduce.puzzles.generating import kept
 from deduce.puzzles.path.model import PathPuzzle
 from deduce.puzzles.path.text import build, to_json
-
-if TYPE_CHECKING:
-    from deduce.api import Result
+from deduce.search import search
+from deduce.solving import UNIQUE, Puzzle, Result
+from deduce.solving import solve as solve_puzzle
 
 DEFAULT_SIZE = (6, 6)
 
@@ -91,19 +92,12 @@ def counts_of(path: list[tuple[int, int]], rows: int, cols: int) -> PathPuzzle:
     return build(rows, cols, [path[0], path[-1]], tuple(row_counts), tuple(col_counts), form="json")
 
 
-def _unique(puzzle: PathPuzzle, max_nodes: int = 5000):
+def _unique(family: Family, puzzle: PathPuzzle, max_nodes: int = 5000) -> Result | None:
     """The engine's solve of ``puzzle`` when its solution is unique, else None.
 
     Search is bounded; a puzzle whose uniqueness is not settled within ``max_nodes`` nodes
     counts as not unique.
     """
-    from deduce import api
-    from deduce.engine import propagate
-    from deduce.errors import Contradiction
-    from deduce.family import get_family
-    from deduce.search import search
-
-    family = get_family("path")
     state = family.initial_state(puzzle)
     try:
         solved = propagate(family, state)
@@ -113,11 +107,13 @@ def _unique(puzzle: PathPuzzle, max_nodes: int = 5000):
         found = search(family, state, None, limit=2, max_nodes=max_nodes)
         if len(found.solutions) != 1 or found.nodes >= max_nodes:
             return None
-    result = api.solve(api.Puzzle(family, puzzle, to_json(puzzle)))
-    return result if result.status == api.UNIQUE else None
+    result = solve_puzzle(Puzzle(family, puzzle, to_json(puzzle)))
+    return result if result.status == UNIQUE else None
 
 
-def hide_clues(puzzle: PathPuzzle, rng: random.Random, share: float = 0.5) -> PathPuzzle:
+def hide_clues(
+    family: Family, puzzle: PathPuzzle, rng: random.Random, share: float = 0.5
+) -> PathPuzzle:
     """Hide up to ``share`` of the counts, in random order, each only if the solution stays
     unique."""
     rows, cols = list(puzzle.row_counts), list(puzzle.col_counts)
@@ -133,7 +129,7 @@ def hide_clues(puzzle: PathPuzzle, rng: random.Random, share: float = 0.5) -> Pa
         trial = build(
             puzzle.rows, puzzle.cols, list(puzzle.doors), tuple(rows), tuple(cols), form="json"
         )
-        if _unique(trial) is None:
+        if _unique(family, trial) is None:
             line[k] = kept
         else:
             budget -= 1
@@ -142,20 +138,23 @@ def hide_clues(puzzle: PathPuzzle, rng: random.Random, share: float = 0.5) -> Pa
     )
 
 
-def candidate(rows: int, cols: int, rng: random.Random) -> tuple[str, Result] | None:
+def candidate(
+    family: Family, rows: int, cols: int, rng: random.Random
+) -> tuple[str, Result] | None:
     """One Path puzzle on a random door-to-door path, some counts hidden, with its solve.
 
     None when the full counts of the path already allow another solution.
     """
     puzzle = counts_of(random_path(rows, cols, rng), rows, cols)
-    if _unique(puzzle) is None:
+    if _unique(family, puzzle) is None:
         return None
-    puzzle = hide_clues(puzzle, rng, rng.uniform(0.0, 0.6))
-    result = _unique(puzzle)
+    puzzle = hide_clues(family, puzzle, rng, rng.uniform(0.0, 0.6))
+    result = _unique(family, puzzle)
     return None if result is None else (to_json(puzzle), result)
 
 
 def generate(
+    family: Family,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -167,5 +166,11 @@ def generate(
     level when ``difficulty`` is given; ``stats["tried"]`` counts the candidates made."""
     rows, cols = parse_size(size)
     return kept(
-        functools.partial(candidate, rows, cols), "path", count, seed, difficulty, max_tries, stats
+        functools.partial(candidate, family, rows, cols),
+        family,
+        count,
+        seed,
+        difficulty,
+        max_tries,
+        stats,
     )

@@ -7,8 +7,8 @@ blue, one it rules out dashed orange; cells it settles are blue (used) or orange
 
 from __future__ import annotations
 
-from deduce.picture import Cell, Picture
 from deduce.puzzles.path.model import ON, USED, PathPuzzle
+from deduce.puzzles.picture import Cell, Picture
 from deduce.state import State
 from deduce.step import Step
 

@@ -11,9 +11,9 @@ import json
 
 from rich.text import Text
 
+from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, path_cells
 from deduce.puzzles.path.text import draw, to_json
-from deduce.render import draw_grid, step_roles
 from deduce.state import State
 from deduce.step import Step
 

@@ -14,10 +14,11 @@ import itertools
 import random
 from collections.abc import Iterator
 
-from deduce.api import Result, solve
-from deduce.puzzles.generating import kept
+from deduce.family import Family
+from deduce.puzzles.generating import kept, solve
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
 from deduce.puzzles.signpost.model import STEPS, Signpost, format_puzzle
+from deduce.solving import Result
 
 
 def _moves(width: int, height: int, cell: int) -> list[tuple[int, int]]:
@@ -83,7 +84,7 @@ def _puzzle(width: int, height: int, arrows: tuple[int, ...], givens: dict[int, 
 
 
 def candidate(
-    width: int, height: int, difficulty: str | None, rng: random.Random
+    family: Family, width: int, height: int, difficulty: str | None, rng: random.Random
 ) -> tuple[str, Result] | None:
     """One Signpost game ID on a random path, with its solve (None when no path was found)."""
     path = random_path(width, height, rng)
@@ -95,7 +96,7 @@ def candidate(
     guessing = difficulty == "needs-guessing"
     givens = reveal_and_prune(
         lambda clues: format_puzzle(_puzzle(width, height, arrows, clues)),
-        "signpost",
+        family,
         number,
         rng,
         givens={path[0]: 1, path[-1]: n},
@@ -107,10 +108,11 @@ def candidate(
         ),
     )
     text = format_puzzle(_puzzle(width, height, arrows, givens))
-    return text, solve(text, "signpost")
+    return text, solve(text, family)
 
 
 def generate(
+    family: Family,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -120,5 +122,5 @@ def generate(
 ) -> Iterator[str]:
     """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""
     width, height = parse_size(size, (5, 5), 12)
-    make = functools.partial(candidate, width, height, difficulty)
-    return kept(make, "signpost", count, seed, difficulty, max_tries, stats)
+    make = functools.partial(candidate, family, width, height, difficulty)
+    return kept(make, family, count, seed, difficulty, max_tries, stats)

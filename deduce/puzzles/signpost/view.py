@@ -7,9 +7,9 @@ it rules out dashed orange.
 
 from __future__ import annotations
 
-from deduce.picture import Cell, Picture
+from deduce.puzzles.drawing import draw_grid, step_roles
+from deduce.puzzles.picture import Cell, Picture
 from deduce.puzzles.signpost.model import GLYPHS, Signpost
-from deduce.render import draw_grid, step_roles
 from deduce.state import State, single_value
 from deduce.step import Step
 

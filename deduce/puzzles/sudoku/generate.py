@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
-from deduce.family import Family, get_family
+from deduce.family import Family
 from deduce.puzzles.generating import kept, try_random
 from deduce.puzzles.sudoku.model import (
     Geometry,
@@ -33,7 +33,7 @@ from deduce.puzzles.sudoku.model import (
     initial_state,
     to_line,
 )
-from deduce.rules.sudoku import LOCAL_RULES
+from deduce.rule import Rule
 from deduce.search import search
 from deduce.state import State, bits
 from deduce.step import Step
@@ -64,9 +64,9 @@ NODE_BUDGET = 20_000
 SINGLES_SEARCH_UP_TO = 12
 
 
-def fill_rules() -> tuple:
-    """The local rules named in FILL_RULE_NAMES, easiest first."""
-    rules = tuple(r for r in LOCAL_RULES if r.name in FILL_RULE_NAMES)
+def fill_rules(family: Family) -> tuple[Rule, ...]:
+    """The family's rules named in FILL_RULE_NAMES, easiest first."""
+    rules = tuple(r for r in family.rules if r.name in FILL_RULE_NAMES)
     missing = set(FILL_RULE_NAMES) - {r.name for r in rules}
     if missing:
         raise LookupError(f"Sudoku fill rules not found: {', '.join(sorted(missing))}")
@@ -155,7 +155,7 @@ def prune(
     family: Family, geo: Geometry, pairs: list[tuple[tuple[int, int], ...]]
 ) -> dict[int, int]:
     """The givens left after emptying, in order, every pair whose removal keeps one solution."""
-    rules = None if geo.n <= SINGLES_SEARCH_UP_TO else fill_rules()
+    rules = None if geo.n <= SINGLES_SEARCH_UP_TO else fill_rules(family)
     givens = {cell: digit for pair in pairs for cell, digit in pair}
     for pair in pairs:
         emptied = {cell for cell, _ in pair}
@@ -165,22 +165,22 @@ def prune(
     return givens
 
 
-def make(geo: Geometry, rng: random.Random) -> str:
+def make(family: Family, geo: Geometry, rng: random.Random) -> str:
     """A new puzzle in the one-line form (fill, then prune), drawn with ``rng``."""
-    family = get_family("sudoku")
-    pairs = fill(family, geo, rng, fill_rules())
+    pairs = fill(family, geo, rng, fill_rules(family))
     givens = prune(family, geo, pairs)
     cells = geo.n * geo.n
     return to_line(Sudoku(geo, tuple(givens.get(c, 0) for c in range(cells))))
 
 
-def candidate(seed: int, index: int, size: str | None = None) -> str:
+def candidate(family: Family, seed: int, index: int, size: str | None = None) -> str:
     """Candidate ``index`` of ``seed``: what ``deduce generate sudoku --seed SEED`` makes at
     its try ``index``."""
-    return make(parse_size(size), try_random("sudoku", seed, index))
+    return make(family, parse_size(size), try_random(family.name, seed, index))
 
 
 def generate(
+    family: Family,
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
@@ -196,6 +196,6 @@ def generate(
     geo = parse_size(size)  # a bad size fails before any work
 
     def one(rng: random.Random) -> tuple[str, None]:
-        return make(geo, rng), None
+        return make(family, geo, rng), None
 
-    return kept(one, "sudoku", count, seed, difficulty, max_tries, stats)
+    return kept(one, family, count, seed, difficulty, max_tries, stats)

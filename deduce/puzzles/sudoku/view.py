@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from deduce.errors import ParseError
-from deduce.picture import Cell, Picture
+from deduce.puzzles.drawing import draw_grid, step_roles
+from deduce.puzzles.picture import Cell, Picture
 from deduce.puzzles.sudoku.model import (
     SYMBOLS,
     Sudoku,
@@ -22,7 +23,6 @@ from deduce.puzzles.sudoku.model import (
     to_line,
     to_tatham,
 )
-from deduce.render import draw_grid, step_roles
 from deduce.state import State
 from deduce.step import Step
 

@@ -1,45 +1,13 @@
-"""Grade: how hard a solve was, from the Log alone, mapped to a family's named levels."""
+"""Scale: a family's named levels, and the grading of a Log on one (from the Log alone)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import attrs
 
+from deduce.grade import NEEDS_GUESSING, Grade
 from deduce.step import DEDUCTION, GUESS, Log
-
-#: The level every family uses when the rules alone could not finish.
-NEEDS_GUESSING = "needs-guessing"
-
-
-@attrs.frozen
-class Grade:
-    """A puzzle's difficulty as its log shows it.
-
-    ``hardest_rule`` is the heaviest rule the rules-only part of the solve needed; ``score`` a
-    number that orders puzzles by difficulty for a person; ``guesses`` how many search moves
-    were made (0 when the rules alone finished).
-    """
-
-    level: str
-    score: float
-    hardest_rule: str | None
-    guesses: int
-
-    @property
-    def needs_guessing(self) -> bool:
-        """Whether the rules alone could not finish the puzzle."""
-        return self.guesses > 0
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form used by ``solve --json`` and ``rate``."""
-        return {
-            "level": self.level,
-            "score": round(self.score, 3),
-            "hardest_rule": self.hardest_rule,
-            "guesses": self.guesses,
-        }
 
 
 @attrs.frozen

@@ -4,7 +4,7 @@ The page holds the puzzle, the list of steps (technique, sentence, grade so far)
 of the selected step, previous/next buttons and arrow keys, and the four hint levels of the
 selected step behind a "Show more" button. It loads nothing from the network: the pictures
 travel as compact JSON (see ``Picture.to_dict``) and a small script draws them as SVG with the
-same markup as ``deduce.picture.to_svg``.
+same markup as ``deduce.show.svg.to_svg``.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from html import escape
 from typing import Any
 
 from deduce.family import Family
-from deduce.hints import LEVELS, hint_levels
-from deduce.picture import COLOURS, LEGEND, to_svg
-from deduce.replay import replay
+from deduce.puzzles.picture import COLOURS, LEGEND
+from deduce.show.hints import LEVELS, hint_levels
+from deduce.show.replay import replay
+from deduce.show.svg import to_svg
 from deduce.step import CONTRADICTION, GUESS, Log
 
 

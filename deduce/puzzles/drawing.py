@@ -60,19 +60,6 @@ def draw_grid(
     return out
 
 
-def legend() -> Text:
-    """One line naming the highlight colours."""
-    out = Text()
-    for role, label in (
-        ("placement", "placed"),
-        ("elimination", "ruled out"),
-        ("premise", "looked at"),
-    ):
-        out.append(f" {label} ", style=STYLES[role])
-        out.append("  ")
-    return out
-
-
 def step_roles(step: object | None) -> dict[int, str]:
     """Variable -> role for a step: placements first, then eliminations, then premises."""
     roles: dict[int, str] = {}

@@ -1,0 +1,34 @@
+"""Grade: how hard a solve was, as its Log shows it (a value; ``deduce.difficulty`` computes it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+#: The level every family uses when the rules alone could not finish.
+NEEDS_GUESSING = "needs-guessing"
+
+
+@attrs.frozen
+class Grade:
+    """A puzzle's difficulty as its log shows it.
+
+    ``hardest_rule`` is the heaviest rule the rules-only part of the solve needed; ``score`` a
+    number that orders puzzles by difficulty for a person; ``guesses`` how many search moves
+    were made (0 when the rules alone finished).
+    """
+
+    level: str
+    score: float
+    hardest_rule: str | None
+    guesses: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form used by ``solve --json`` and ``rate``."""
+        return {
+            "level": self.level,
+            "score": round(self.score, 3),
+            "hardest_rule": self.hardest_rule,
+            "guesses": self.guesses,
+        }

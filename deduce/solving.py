@@ -1,0 +1,170 @@
+"""Solving one parsed puzzle: propagate with the rules, search when stuck, say what was found.
+
+This is the body of ``deduce.solve`` and what the generators call to judge a candidate: it
+takes a ``Puzzle`` (a Family value, the parsed data and the text) and knows no family.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from deduce.engine import propagate
+from deduce.errors import Contradiction
+from deduce.family import Family
+from deduce.grade import Grade
+from deduce.rule import Rule
+from deduce.search import search
+from deduce.step import Log
+
+#: Exactly one solution.
+UNIQUE = "unique"
+#: Two or more solutions (two were found).
+MULTIPLE = "multiple"
+#: No solution.
+NONE = "none"
+#: Not decided: a bound stopped the search, or guessing was not allowed, before it could tell.
+UNKNOWN = "unknown"
+STATUSES = (UNIQUE, MULTIPLE, NONE, UNKNOWN)
+
+
+@attrs.frozen
+class Puzzle:
+    """A parsed puzzle together with its family and the text it came from."""
+
+    family: Family
+    data: Any
+    text: str
+
+    @classmethod
+    def read(cls, family: Family, text: str) -> Puzzle:
+        """Parse ``text`` as a puzzle of ``family`` (ParseError names what is wrong)."""
+        return cls(family, family.parse(text), text.strip())
+
+    def __str__(self) -> str:
+        return self.family.format(self.data)
+
+
+@attrs.frozen
+class Result:
+    """The outcome of a solve.
+
+    ``status`` is one of ``STATUSES``; ``solution`` the first solution found (an
+    assignment, one value per variable) or None; ``solutions`` up to two of them;
+    ``solved_by_rules`` whether the rules alone finished (no guessing); ``reason`` why there
+    is no solution, or why the status is ``unknown``.
+    """
+
+    puzzle: Puzzle
+    status: str
+    solution: list[int] | None
+    solutions: list[list[int]]
+    log: Log
+    grade: Grade
+    solved_by_rules: bool
+    seconds: float
+    reason: str = ""
+
+    @property
+    def solution_text(self) -> str | None:
+        """The solution in the family's one-line form (None when there is none)."""
+        if self.solution is None:
+            return None
+        return self.puzzle.family.solution_text(self.puzzle.data, self.solution)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The machine-readable record shared by every family (``solve --json``, ``rate``)."""
+        return {
+            "family": self.puzzle.family.name,
+            "puzzle": self.puzzle.text,
+            "status": self.status,
+            "solution": self.solution_text,
+            "grade": self.grade.to_dict(),
+            "steps": len(self.log.deductions()),
+            "seconds": round(self.seconds, 4),
+            "error": self.reason or None,
+        }
+
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    rules: Sequence[Rule] | None = None,
+    guess: bool = True,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+) -> Result:
+    """Solve with the family's rules (easiest first), falling back to search when stuck.
+
+    Counts solutions up to two, so the status says whether the puzzle is fair. ``rules``
+    replaces the family's rule list (to measure what a subset can do; search then propagates
+    with it too); ``guess=False`` stops at the rules' fixpoint (status ``unknown`` when they do
+    not finish); ``max_nodes`` and ``max_seconds`` bound the search (status ``unknown`` when
+    it stops before it can tell).
+    """
+    fam = puzzle.family
+    start = time.perf_counter()
+    log = Log(fam.name, puzzle.text)
+    rule_list = fam.rules if rules is None else tuple(rules)
+    reason = ""
+    solutions: list[list[int]] = []
+    by_rules = False
+    complete = True
+    nodes = 0
+    try:
+        state = fam.initial_state(puzzle.data)
+        by_rules = propagate(fam, state, log, rule_list)
+        if by_rules:
+            solution = state.assignment()
+            fam.check_solution(puzzle.data, solution)
+            solutions = [solution]
+        elif guess:
+            found = search(
+                fam,
+                state,
+                log,
+                limit=2,
+                rules=None if rules is None else rule_list,
+                max_nodes=max_nodes,
+                max_seconds=max_seconds,
+            )
+            solutions, complete, nodes = found.solutions, found.complete, found.nodes
+            if not solutions and complete:
+                reason = "no solution: every possibility leads to a contradiction"
+        else:
+            complete = False
+            reason = "undecided: the rules alone do not finish and guessing was not allowed"
+    except Contradiction as exc:
+        reason = f"no solution: {exc}"
+        solutions = []
+    if len(solutions) >= 2:
+        status = MULTIPLE
+    elif not complete:
+        status = UNKNOWN
+        reason = reason or _undecided(nodes, max_nodes, max_seconds, bool(solutions))
+    else:
+        status = UNIQUE if solutions else NONE
+    return Result(
+        puzzle=puzzle,
+        status=status,
+        solution=solutions[0] if solutions else None,
+        solutions=solutions,
+        log=log,
+        grade=fam.grade(log),
+        solved_by_rules=by_rules,
+        seconds=time.perf_counter() - start,
+        reason=reason,
+    )
+
+
+def _undecided(nodes: int, max_nodes: int | None, max_seconds: float | None, found: bool) -> str:
+    count = f"{nodes} node" + ("" if nodes == 1 else "s")
+    if max_nodes is not None and nodes >= max_nodes:
+        bound = count
+    else:
+        bound = f"{max_seconds:g} s ({count})"
+    found_one = " with one solution found" if found else " before finding a solution"
+    return f"undecided: the search stopped after {bound}{found_one}"
