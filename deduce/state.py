@@ -50,17 +50,19 @@ class State:
     ``puzzle`` is the immutable puzzle; ``domains[i]`` the values variable ``i`` can still take;
     ``fixed[i]`` whether variable ``i`` has been written in (placed). ``extra`` is a small
     dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
-    families must store immutable values there (or copy on write).
+    families must store immutable values there (or copy on write). ``memo`` holds tables
+    derived from the current grid (``deduce.memo.last``); a copy starts with an empty one.
     Copying is cheap: two lists and a dict.
     """
 
-    __slots__ = ("domains", "extra", "fixed", "puzzle")
+    __slots__ = ("domains", "extra", "fixed", "memo", "puzzle")
 
     def __init__(self, puzzle: Any, domains: list[int], fixed: list[bool] | None = None) -> None:
         self.puzzle = puzzle
         self.domains = domains
         self.fixed = fixed if fixed is not None else [False] * len(domains)
         self.extra: dict[str, Any] = {}
+        self.memo: dict[str, tuple[object, object]] = {}
 
     def copy(self) -> State:
         """An independent copy (the puzzle is shared)."""
@@ -69,6 +71,7 @@ class State:
         other.domains = self.domains.copy()
         other.fixed = self.fixed.copy()
         other.extra = self.extra.copy()
+        other.memo = {}
         return other
 
     def remove(self, var: int, mask: int, reason: str = "") -> bool:

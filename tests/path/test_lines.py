@@ -144,3 +144,14 @@ def test_count_of_a_free_middle_row():
     doms = model.initial_state(puzzle).domains
     row = layouts(3, 3)[1]
     assert [count(doms, row, puzzle.door_cells, k) for k in range(4)] == [1, 3, 5, 4]
+
+
+def test_pair_walk_reports_no_arrangement_when_an_unused_cell_has_an_edge_on():
+    """Columns 2 and 3 of a 3x3 grid: column 3 holds no used cell, yet the edge joining r2c3
+    and r3c3 is on, so the strip has no arrangement (the walk once answered "nothing to
+    settle"; Hypothesis seeds 3, 14 and 16 found it)."""
+    puzzle = model.PathPuzzle(3, 3, ((0, 0), (0, 1)), (-1, -1, -1), (-1, -1, -1))
+    doms = [2, 2, 1, 1, 2, 1, 1, 2, 1, 2, 1, 2, 1, 2, 1, 1, 1, 1, 1, 2, 2]
+    strip = pairs(3, 3)[3]
+    assert strip.cells == (1, 4, 7, 2, 5, 8)
+    assert settle_pair(doms, strip, puzzle.door_cells, 3, 0) is None

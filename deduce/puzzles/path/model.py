@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 from functools import cache
+from typing import Any
 
 import attrs
 
@@ -113,6 +114,9 @@ class PathPuzzle:
     col_counts: tuple[int, ...]
     name: str = ""
     form: str = "grid"
+    #: What rules and search worked out about this puzzle's lines (``deduce.rules.path``),
+    #: kept with the puzzle so it goes when the puzzle goes.
+    memo: dict[Any, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
     @property
     def geo(self) -> Geometry:

@@ -12,10 +12,12 @@ from __future__ import annotations
 import math
 import re
 from functools import cache
+from typing import Any
 
 import attrs
 
 from deduce.errors import Contradiction, ParseError
+from deduce.memo import Bounded
 from deduce.state import State
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -47,6 +49,17 @@ class Geometry:
     unit_names: tuple[str, ...]
     peers: tuple[tuple[int, ...], ...]
     full: int
+    #: For every cell, the bitmask (bit = cell index) of the cells it shares a unit with.
+    peer_masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every unit (rows, columns, boxes), the bitmask of its cells.
+    unit_masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: Answers rules keep for grids of this shape (``deduce.rules.sudoku.forcing``), bounded.
+    memo: Bounded[Any, Any] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
+        object.__setattr__(self, "unit_masks", tuple(sum(1 << c for c in u) for u in self.units))
+        object.__setattr__(self, "memo", Bounded(100_000))
 
     def row_of(self, cell: int) -> int:
         """Row index (0-based) of ``cell``."""

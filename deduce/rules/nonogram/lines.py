@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
+from deduce.memo import Bounded
 from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN
 
 #: What a line function returns: the line after the deduction (``bytes``), or None when no
@@ -29,7 +30,9 @@ LineResult = bytes | None
 LineFunction = Callable[[tuple[int, ...], bytes], LineResult]
 
 _MEMO_LIMIT = 200_000
-_memos: dict[tuple[str, tuple[int, ...]], dict[bytes, Any]] = {}
+#: The tables of ``memo`` for every (line function, clue) met lately; bounded, so a run over
+#: many puzzles keeps the tables of the last few thousand clues only.
+_memos: Bounded[tuple[str, tuple[int, ...]], dict[bytes, Any]] = Bounded(8192)
 
 
 def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, Any]:

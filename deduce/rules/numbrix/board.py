@@ -4,7 +4,7 @@ A number is *placed* when its cell is written in (``state.fixed``); a cell is *f
 is neither written in nor a hole. The unplaced numbers fall into *runs*: the numbers strictly
 between two consecutive placed numbers, or before the smallest, or after the largest. A run
 is a path of free cells, so its anchors (the placed numbers at its ends) bound where its
-numbers can be. The tables are computed once per state (``deduce.rules.memo``).
+numbers can be. The tables are computed once per state (``deduce.memo.last``).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import itertools
 
 import attrs
 
+from deduce.memo import last
 from deduce.puzzles.numbrix.model import Numbrix, cell_name
-from deduce.rules.memo import last
 from deduce.state import State, bits
 
 

@@ -14,8 +14,8 @@ from collections.abc import Iterator
 import attrs
 
 from deduce.errors import Contradiction
+from deduce.memo import last
 from deduce.puzzles.path.model import ON, UNUSED, USED, PathPuzzle, cell_name, edge_name
-from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
+from deduce.memo import last
 from deduce.puzzles.path.model import BOTH, USED, PathPuzzle, cell_name
-from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
+from deduce.memo import last
 from deduce.puzzles.path.model import (
     BOTH,
     ON,
@@ -19,7 +20,6 @@ from deduce.puzzles.path.model import (
     cell_name,
     edge_name,
 )
-from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

@@ -71,18 +71,15 @@ def line_name(puzzle: PathPuzzle, k: int) -> str:
 
 
 _MEMO_LIMIT = 100_000
-_memos: dict[tuple[str, PathPuzzle], list[tuple[int, Layout, int, dict[bytes, object]]]] = {}
 
 
 def clued_lines(kind: str, puzzle: PathPuzzle) -> list[tuple[int, Layout, int, dict]]:
     """The clued lines of ``puzzle`` as (index, layout, count, memo): ``memo`` maps the
     domains a line depends on (``bytes``) to what ``kind`` (a name for one line function)
     answered for them, so each question is worked out once."""
-    lines = _memos.get((kind, puzzle))
+    lines = puzzle.memo.get(("lines", kind))
     if lines is None:
-        if len(_memos) > 200:  # answers for about a hundred puzzles at most
-            _memos.clear()
-        lines = _memos[(kind, puzzle)] = [
+        lines = puzzle.memo[("lines", kind)] = [
             (k, line, want, {})
             for k, (line, want) in enumerate(
                 zip(layouts(puzzle.rows, puzzle.cols), line_counts(puzzle), strict=True)
@@ -93,11 +90,6 @@ def clued_lines(kind: str, puzzle: PathPuzzle) -> list[tuple[int, Layout, int, d
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
     return lines
-
-
-def clear_memos() -> None:
-    """Forget every remembered line answer (for benchmarks that time cold solves)."""
-    _memos.clear()
 
 
 def _moves(

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deduce.memo import last
 from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, cell_name, edge_name
-from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

@@ -25,7 +25,6 @@ from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, geometry
 ON_BIT = 1 << ON
 USED_BIT = 1 << USED
 _MEMO_LIMIT = 100_000
-_memos: dict[PathPuzzle, list[tuple[int, Pair, int, int, dict[bytes, object]]]] = {}
 
 
 @attrs.frozen
@@ -70,12 +69,10 @@ def pairs(rows: int, cols: int) -> tuple[Pair, ...]:
 def clued_pairs(puzzle: PathPuzzle) -> list[tuple[int, Pair, int, int, dict]]:
     """The pairs of neighbouring clued lines as (first line, pair, count of the first, count
     of the second, memo of answers by the domains the pair depends on)."""
-    found = _memos.get(puzzle)
+    found = puzzle.memo.get("pairs")
     if found is None:
-        if len(_memos) > 100:  # answers for a hundred puzzles at most
-            _memos.clear()
         counts = (*puzzle.row_counts, *puzzle.col_counts)
-        found = _memos[puzzle] = [
+        found = puzzle.memo["pairs"] = [
             (pair.first, pair, counts[pair.first], counts[pair.first + 1], {})
             for pair in pairs(puzzle.rows, puzzle.cols)
             if counts[pair.first] >= 0 and counts[pair.first + 1] >= 0
@@ -86,11 +83,6 @@ def clued_pairs(puzzle: PathPuzzle) -> list[tuple[int, Pair, int, int, dict]]:
     return found
 
 
-def clear_memos() -> None:
-    """Forget every remembered pair answer (for benchmarks that time cold solves)."""
-    _memos.clear()
-
-
 @cache
 def _cell_choices(
     cell: int, need: int, on: int, n_open: int, before: int, after: int
@@ -99,7 +91,7 @@ def _cell_choices(
     edge to the next) given its domain, its need, its edges across the strip (on,
     undecided) and the domains of the edges along its line before and after it."""
     found = []
-    if cell & 1 and not on:
+    if cell & 1 and not on and before & 1 and after & 1:  # unused: every edge of it off
         found.append((0, 0, 0, 0))
     if cell & USED_BIT:
         for side in (0, 1):

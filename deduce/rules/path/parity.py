@@ -14,8 +14,8 @@ from functools import cache
 from typing import NamedTuple
 
 from deduce.errors import Contradiction
+from deduce.memo import last
 from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, edge_name
-from deduce.rules.memo import last
 from deduce.state import State
 from deduce.step import Step
 

@@ -36,8 +36,6 @@ from deduce.rules.sudoku.graphs import (
     chain_premises,
     chain_text,
     link_labels,
-    peer_masks,
-    unit_masks,
 )
 from deduce.state import State, bits
 from deduce.step import Step
@@ -106,7 +104,7 @@ def _board(state: State) -> _Board:
         for v in bits(d):
             holders[v] |= 1 << cell
     places = []
-    for index, mask in enumerate(unit_masks(geo)):
+    for index, mask in enumerate(geo.unit_masks):
         for v, cells in enumerate(holders):
             if cells & mask:
                 places.append((index, v, cells & mask))
@@ -118,7 +116,7 @@ def find_conflict(
 ) -> Conflict | None:
     """What makes ``facts`` (and ``cell ≠ digit`` for ``excluded``) impossible, or None."""
     geo = board.geo
-    peers = peer_masks(geo)
+    peers = geo.peer_masks
     by_cell: dict[int, Fact] = {}
     at_value = [0] * len(board.holders)
     for f in facts:
@@ -176,7 +174,7 @@ def find_conflict(
 
 def _responsible(board, by_cell, at_value, excluded, pairs) -> tuple[Fact, ...]:
     """For each ruled-out ``(cell, digit)``, a fact that rules it out (none for the supposition)."""
-    peers = peer_masks(board.geo)
+    peers = board.geo.peer_masks
     chosen: dict[Fact, None] = {}
     for cell, v in pairs:
         if excluded == (cell, v):

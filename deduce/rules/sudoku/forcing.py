@@ -26,7 +26,6 @@ import attrs
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
-from deduce.rules.sudoku.graphs import peer_masks, unit_masks
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -60,7 +59,7 @@ def implications(state: State) -> Implications:
                 literals.append((cell, v))
                 holders[v] |= 1 << cell
     succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
-    peers = peer_masks(geo)
+    peers = geo.peer_masks
     for k, (cell, v) in enumerate(literals):
         out = succ[2 * k]
         base = cell * stride
@@ -77,7 +76,7 @@ def implications(state: State) -> Implications:
             seen ^= low
         if pair:  # two candidates: one holds
             succ[2 * k + 1].append(out[0] - 1)
-    for mask in unit_masks(geo):
+    for mask in geo.unit_masks:
         for v in range(1, stride):
             places = holders[v] & mask
             if places and places.bit_count() == 2:  # two places in a unit: one holds
@@ -196,7 +195,7 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
     literals = [(cell, digit) for cell in bits(holders)]
     index = {cell: k for k, (cell, _) in enumerate(literals)}
     succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
-    peers = peer_masks(geo)
+    peers = geo.peer_masks
     for k, (cell, _) in enumerate(literals):
         out = succ[2 * k]
         seen = peers[cell] & holders
@@ -204,7 +203,7 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
             low = seen & -seen
             out.append(2 * index[low.bit_length() - 1] + 1)
             seen ^= low
-    for mask in unit_masks(geo):
+    for mask in geo.unit_masks:
         places = holders & mask
         if places.bit_count() == 2:
             a = index[(places & -places).bit_length() - 1]
@@ -215,11 +214,6 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
     return Implications(literals, succ, comp, component_reach(succ, comp))
 
 
-#: What one digit's links force, by (geometry, digit, cells that may hold it): a digit's
-#: chains depend on nothing else, and most digits are unchanged from one call to the next.
-_BY_DIGIT: dict[tuple[int, int, int], tuple[Implications | None, list[tuple[int, int]]]] = {}
-
-
 def x_chains(state: State) -> Iterator[Step]:
     """The same through single-digit links only: X-chains (turbot fish, skyscrapers, X-cycles)."""
     geo: Geometry = state.puzzle.geo
@@ -228,19 +222,19 @@ def x_chains(state: State) -> Iterator[Step]:
         if not state.fixed[cell]:
             for v in bits(d):
                 holders[v] |= 1 << cell
-    units = unit_masks(geo)
+    units = geo.unit_masks
+    # What one digit's links force depends only on the cells that may hold it, and most
+    # digits are unchanged from one call to the next: kept with the grid's shape.
     for digit in range(1, geo.n + 1):
-        key = (id(geo), digit, holders[digit])
-        found = _BY_DIGIT.get(key)
+        key = ("x-chain", digit, holders[digit])
+        found = geo.memo.get(key)
         if found is None:
-            if len(_BY_DIGIT) > 4096:
-                _BY_DIGIT.clear()
             if any((holders[digit] & u).bit_count() == 2 for u in units):
                 graph = digit_implications(geo, digit, holders[digit])
                 found = (graph, forced(state, graph))
             else:  # no strong link: no chain can force anything
                 found = (None, [])
-            _BY_DIGIT[key] = found
+            geo.memo[key] = found
         graph, forced_here = found
         for node, denial in forced_here:
             yield _step(state, graph, node, _path(graph, denial, node), "X-chain")

@@ -30,6 +30,7 @@ from deduce.graphs.nonrepetitive import (
     transform_flags,
     walk_in,
 )
+from deduce.memo import last
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 
@@ -152,13 +153,6 @@ class Analysis:
         return found
 
 
-_MEMO: dict[tuple, Analysis] = {}
-
-
-def _key(kind: str, state: State) -> tuple:
-    return (kind, id(state.puzzle.geo), tuple(state.domains), tuple(state.fixed))
-
-
 def _analyse(edges: list, nr: Transformed) -> Analysis:
     labels: dict = {}
     for v, x in nr.entry:
@@ -179,14 +173,11 @@ def bivalue(state: State) -> Analysis:
 
 
 def _analysed(kind: str, state: State, edges_of, transformed) -> Analysis:
-    key = _key(kind, state)
-    found = _MEMO.get(key)
-    if found is None:
-        if len(_MEMO) > 64:
-            _MEMO.clear()
+    def analyse(state: State) -> Analysis:
         edges = edges_of(state)
-        found = _MEMO[key] = _analyse(edges, transformed(edges))
-    return found
+        return _analyse(edges, transformed(edges))
+
+    return last(state, f"{kind} graph", analyse)
 
 
 def leaving_nothing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -201,28 +192,6 @@ def leaving_nothing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
         if not common:
             break
     return chosen
-
-
-_PEERS: dict[int, tuple[Geometry, list[int]]] = {}
-
-
-def peer_masks(geo: Geometry) -> list[int]:
-    """For every cell, the bitmask (bit = cell index) of the cells it shares a unit with."""
-    found = _PEERS.get(id(geo))
-    if found is None or found[0] is not geo:
-        found = _PEERS[id(geo)] = (geo, [sum(1 << p for p in peers) for peers in geo.peers])
-    return found[1]
-
-
-_UNITS: dict[int, tuple[Geometry, list[int]]] = {}
-
-
-def unit_masks(geo: Geometry) -> list[int]:
-    """For every unit (rows, columns, boxes), the bitmask of its cells."""
-    found = _UNITS.get(id(geo))
-    if found is None or found[0] is not geo:
-        found = _UNITS[id(geo)] = (geo, [sum(1 << c for c in unit) for unit in geo.units])
-    return found[1]
 
 
 def cells_of(mask: int) -> list[int]:

@@ -28,6 +28,7 @@ from deduce.graphs.bipartite import (
     reverse,
     unmatchable_edges,
 )
+from deduce.memo import last
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 from deduce.step import Step
@@ -83,13 +84,10 @@ class Finding:
     lines: str = ""
 
 
-_CACHE: dict[tuple, list[Finding]] = {}
-
-
-def _remember(key: tuple, findings: list[Finding]) -> list[Finding]:
-    if len(_CACHE) > 200_000:
-        _CACHE.clear()
-    _CACHE[key] = findings
+def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Finding]:
+    """Keep what a unit's (or a digit's) candidates give, with the grid's shape: the same
+    candidates give the same findings, and most units are unchanged from call to call."""
+    geo.memo[key] = findings
     return findings
 
 
@@ -110,7 +108,7 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     unit = geo.units[index]
     domains, fixed = state.domains, state.fixed
     key = ("unit", index, tuple(-domains[c] if fixed[c] else domains[c] for c in unit))
-    found = _CACHE.get(key)
+    found = geo.memo.get(key)
     if found is not None:
         return found
     placed = 0
@@ -122,7 +120,7 @@ def unit_findings(state: State, index: int) -> list[Finding]:
             open_cells.append(c)
     digits = list(bits(geo.full & ~placed))
     if not open_cells:
-        return _remember(key, [])
+        return _remember(geo, key, [])
     name = geo.unit_names[index]
     adjacency = []
     for d in digits:
@@ -136,7 +134,7 @@ def unit_findings(state: State, index: int) -> list[Finding]:
         )
     bad = unmatchable_edges(adjacency, match)
     if not bad:
-        return _remember(key, [])
+        return _remember(geo, key, [])
     succ = oriented_graph(adjacency, match)
     pred = reverse(succ)
     chosen: dict[tuple[str, frozenset[int]], None] = {}
@@ -167,7 +165,7 @@ def unit_findings(state: State, index: int) -> list[Finding]:
         if elims:
             findings.append(Finding(kind, len(ds), name, tuple(cells), tuple(ds), elims))
     findings.sort(key=lambda f: (f.size, f.kind != "naked"))
-    return _remember(key, findings)
+    return _remember(geo, key, findings)
 
 
 def _subset_step(state: State, f: Finding) -> Step:
@@ -199,19 +197,10 @@ def _elims(geo: Geometry, elims) -> str:
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
 
 
-_BY_STATE: dict[tuple, list[Finding]] = {}
-
-
 def _per_state(kind: str, state: State, compute) -> list[Finding]:
     """The findings of every unit (or digit) of ``state``, computed once for the subset (or
     fish) rules of every size that ask in turn."""
-    key = (kind, id(state.puzzle.geo), tuple(state.domains), tuple(state.fixed))
-    found = _BY_STATE.get(key)
-    if found is None:
-        if len(_BY_STATE) > 64:
-            _BY_STATE.clear()
-        found = _BY_STATE[key] = compute()
-    return found
+    return last(state, f"{kind} findings", lambda _: compute())
 
 
 def all_unit_findings(state: State) -> list[Finding]:
@@ -265,7 +254,7 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
                 mask |= 1 << col_index[c]
         adjacency.append(mask)
     key = ("digit", n, digit, tuple(rows), tuple(cols), tuple(adjacency))
-    found = _CACHE.get(key)
+    found = geo.memo.get(key)
     if found is not None:
         return found
     match = perfect_matching(adjacency, (1 << len(cols)) - 1)
@@ -273,7 +262,7 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
         raise Contradiction(f"{symbol(digit)} cannot be placed once in every row and every column")
     bad = unmatchable_edges(adjacency, match)
     if not bad:
-        return _remember(key, [])
+        return _remember(geo, key, [])
     succ = oriented_graph(adjacency, match)
     pred = reverse(succ)
     chosen: dict[tuple[str, frozenset[int]], None] = {}
@@ -321,7 +310,7 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
                 )
             )
     findings.sort(key=lambda f: f.size)
-    return _remember(key, findings)
+    return _remember(geo, key, findings)
 
 
 def _fish_step(state: State, f: Finding) -> Step:

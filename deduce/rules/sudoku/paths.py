@@ -28,7 +28,6 @@ from deduce.rules.sudoku.graphs import (
     chain_text,
     join_elims,
     link_labels,
-    peer_masks,
 )
 from deduce.state import State
 from deduce.step import Step
@@ -48,7 +47,7 @@ def _path_steps(state: State, an: Analysis, rule: str, starts, explain) -> Itera
     """Steps for every chain from a start ``(cell, digit d, first label)`` to an end cell that
     the chain fixes to ``d``; ``explain(cell_text, digit_text, chain)`` words the supposition."""
     geo: Geometry = state.puzzle.geo
-    peers = peer_masks(geo)
+    peers = geo.peer_masks
     holders: dict[int, int] = {}
     for cell, d, first, end_value in starts:
         source = an.nr.exit[(cell, first)]

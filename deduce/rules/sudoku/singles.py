@@ -72,15 +72,6 @@ def naked_singles(state: State) -> Iterator[Step]:
         )
 
 
-#: States (as keys) the last calls left at their singles fixpoint: the engine applies every
-#: step of a call and asks again, and the answer is then known to be nothing.
-_FIXPOINTS: dict[tuple, None] = {}
-
-
-def _key(state: State) -> tuple:
-    return (id(state.puzzle.geo), tuple(state.domains), tuple(state.fixed))
-
-
 def singles_closure(state: State) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
     applied in: the rules search propagates with.
@@ -90,7 +81,9 @@ def singles_closure(state: State) -> Iterator[Step]:
     (on a scratch copy of the candidates) spares search a round of the engine per single.
     Raises Contradiction, naming the unit or cell, when the singles run into one.
     """
-    if _key(state) in _FIXPOINTS:
+    # The engine applies every step of a call and asks again; the answer is then known to be
+    # nothing, and the state remembers the grid it was at.
+    if state.memo.get("singles fixpoint") == (tuple(state.domains), tuple(state.fixed)):
         return
     geo: Geometry = state.puzzle.geo
     scratch = State(state.puzzle, list(state.domains), list(state.fixed))
@@ -152,6 +145,4 @@ def singles_closure(state: State) -> Iterator[Step]:
             )
             place(cell, digit)
             progress = True
-    if len(_FIXPOINTS) > 256:
-        _FIXPOINTS.clear()
-    _FIXPOINTS[(id(geo), tuple(domains), tuple(fixed))] = None
+    state.memo["singles fixpoint"] = (tuple(domains), tuple(fixed))
