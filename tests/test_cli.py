@@ -169,7 +169,7 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("\n")
     proc = subprocess.run(
-        [sys.executable, "-m", "deduce.cli", "solve", str(empty)],
+        [sys.executable, "-m", "deduce", "solve", str(empty)],
         capture_output=True,
         text=True,
         check=False,

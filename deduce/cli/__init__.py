@@ -1,0 +1,144 @@
+"""The ``deduce`` command: solve, explain, hint, check, rate and generate puzzles.
+
+Every error a user can cause (bad text, an impossible or ambiguous puzzle, a missing file)
+is one line on standard error and exit status 2; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from deduce import api
+from deduce.cli.batch import cmd_check, cmd_rate, cmd_solve
+from deduce.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_FAIL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    TRIES_PER_PUZZLE,
+    _err,
+)
+from deduce.cli.explain import cmd_explain, cmd_hint
+from deduce.cli.make import cmd_generate, cmd_rules
+from deduce.errors import DeduceError
+from deduce.registry import family_names, plugin_problems
+
+__all__ = ["api", "build_parser", "main"]
+
+# --- the parser --------------------------------------------------------------------------
+
+
+def _seconds(text: str) -> float:
+    """A ``--time-limit``: a number of seconds, zero or more."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not seconds >= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 or more)")
+    return seconds
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``deduce`` command."""
+    parser = argparse.ArgumentParser(
+        prog="deduce",
+        description="Solve grid logic puzzles the way a strong player does, and say how.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    families = ", ".join(family_names())
+
+    def add(
+        name: str, func: Any, help_text: str, input_arg: bool = True
+    ) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.set_defaults(func=func)
+        if input_arg:
+            p.add_argument(
+                "input",
+                help="a puzzle file (one puzzle, or one per line), a puzzle string, or - for stdin",
+            )
+            p.add_argument(
+                "--family", help=f"the puzzle family when the text does not tell ({families})"
+            )
+            p.add_argument(
+                "--time-limit",
+                type=_seconds,
+                metavar="SECONDS",
+                help="stop guessing after this long and report the puzzle as undecided",
+            )
+        return p
+
+    p = add("solve", cmd_solve, "print the solution of each puzzle")
+    p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    p = add("explain", cmd_explain, "explain the solve step by step, with the grid")
+    p.add_argument("--brief", action="store_true", help="sentences only, no grids")
+    p.add_argument("--json", action="store_true", help="print the log as JSON")
+    p.add_argument("--html", metavar="FILE", help="write a self-contained step-by-step page")
+    p.add_argument("--svg", metavar="DIR", help="write one SVG picture per step into DIR")
+    p = add("hint", cmd_hint, "check a player's grid and hint at the next step")
+    p.add_argument(
+        "--progress", help="the player's grid (file or string); see the README for the format"
+    )
+    p.add_argument(
+        "--level",
+        type=int,
+        choices=(1, 2, 3, 4),
+        default=1,
+        help="1 where to look, 2 which technique, 3 the cells, 4 the full deduction",
+    )
+    add("check", cmd_check, "say unique / several / no solution, and whether guessing is needed")
+    p = add("rate", cmd_rate, "grade every puzzle of a file, one line each")
+    p.add_argument("--format", choices=("csv", "jsonl"), default="csv")
+    p.add_argument("--output", "-o", help="write to this file instead of standard output")
+    p = add("generate", cmd_generate, "make new puzzles", input_arg=False)
+    p.add_argument("family_name", metavar="FAMILY", help=families)
+    p.add_argument("--count", type=int, default=1)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--difficulty", help="keep only puzzles of this grade level")
+    p.add_argument("--size", help="grid size, e.g. 9x9 (family-specific)")
+    p.add_argument(
+        "--max-tries",
+        type=int,
+        help=f"give up after this many candidates (default {TRIES_PER_PUZZLE} per puzzle asked for)",
+    )
+    p.add_argument(
+        "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
+    )
+    p = add("rules", cmd_rules, "list a family's rules and grade levels", input_arg=False)
+    p.add_argument("family_name", metavar="FAMILY", help=families)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130 interrupted)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return _run(args)
+    finally:
+        for problem in plugin_problems():
+            _err(f"warning: {problem} (skipped)")
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        return args.func(args)
+    except DeduceError as exc:
+        _err(str(exc))
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return EXIT_OK
+    except RecursionError:
+        _err("internal error: the puzzle is too large for this solver (recursion limit)")
+        return EXIT_FAIL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

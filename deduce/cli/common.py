@@ -1,0 +1,115 @@
+"""What every command shares: exit statuses, reading the input's records, the one-line
+messages, and how a solve's outcome becomes an exit status."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from rich.console import Console
+
+from deduce import api
+from deduce.errors import DeduceError, ParseError
+from deduce.inputs import Record, read_source, split_records
+from deduce.registry import detect_family
+
+EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+#: ``generate`` gives up after this many candidates per puzzle asked for, so that a level
+#: rare at the chosen size ends with a message instead of running on.
+TRIES_PER_PUZZLE = 200
+
+CSV_FIELDS = (
+    "family",
+    "puzzle",
+    "status",
+    "level",
+    "score",
+    "hardest_rule",
+    "guesses",
+    "steps",
+    "seconds",
+    "error",
+)
+
+
+class UserError(DeduceError):
+    """A problem with what the user asked for, reported as one line with exit status 2."""
+
+
+def _out() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _err(message: str) -> None:
+    print(f"deduce: {message}", file=sys.stderr)
+
+
+def _records(args: argparse.Namespace) -> list[Record]:
+    text, _ = read_source(args.input)
+    records = split_records(text, args.family)
+    args.batch_family = None
+    if not args.family and len(records) > 1:
+        for record in records[:20]:
+            try:
+                args.batch_family = detect_family(record.text).name
+                break
+            except ParseError:
+                continue
+    return records
+
+
+def _load(record: Record, family: str | None, batch_family: str | None = None) -> api.Puzzle:
+    """Parse one record; a line whose family the text alone does not tell is read as the
+    family of the rest of the batch, so its error says what is wrong with it."""
+    try:
+        try:
+            return api.load(record.text, family)
+        except ParseError:
+            if family or not batch_family:
+                raise
+            return api.load(record.text, batch_family)
+    except ParseError as exc:
+        raise ParseError(f"{record.where}: {exc}") from None
+
+
+def _problem(result: api.Result) -> str | None:
+    """Why a solved result is not a clean answer (no solution / several), else None."""
+    if result.status == api.NONE:
+        return result.reason or "no solution"
+    if result.status == api.UNKNOWN:
+        return result.reason
+    if result.status == api.MULTIPLE:
+        fam, data = result.puzzle.family, result.puzzle.data
+        a, b = result.solutions[0], result.solutions[1]
+        for var, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                name = fam.var_name(data, var)
+                return (
+                    f"several solutions: {name} can be {fam.value_name(data, var, x)} "
+                    f"or {fam.value_name(data, var, y)}"
+                )
+        return "several solutions"
+    return None
+
+
+def _exit_status(result: api.Result) -> int:
+    """0 for a clean answer, 1 when the search stopped before it could tell, 2 for a puzzle
+    with no solution or several (bad input)."""
+    if result.status == api.UNKNOWN:
+        return EXIT_FAIL
+    return EXIT_BAD_INPUT if _problem(result) else EXIT_OK
+
+
+def _error_record(record: Record, family: str | None, message: str) -> dict[str, Any]:
+    return {
+        "family": family,
+        "puzzle": record.text,
+        "status": "error",
+        "solution": None,
+        "grade": None,
+        "steps": 0,
+        "seconds": 0.0,
+        "error": message,
+    }

@@ -1,0 +1,170 @@
+"""The commands about one puzzle's steps: explain (every step) and hint (the next one)."""
+
+from __future__ import annotations
+
+import argparse
+
+from rich.console import Console
+
+from deduce import api
+from deduce.cli.common import (
+    EXIT_FAIL,
+    EXIT_OK,
+    UserError,
+    _err,
+    _exit_status,
+    _load,
+    _out,
+    _problem,
+    _records,
+)
+from deduce.errors import Contradiction
+from deduce.inputs import read_source
+from deduce.search import choose_variable
+from deduce.show.hints import hint_text
+from deduce.show.replay import replay
+from deduce.show.terminal import legend
+from deduce.step import CONTRADICTION, GUESS
+
+# --- explain -----------------------------------------------------------------------------
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    """Print every step of the solve as a sentence, with the grid and the step highlighted."""
+    records = _records(args)
+    if len(records) > 1:
+        raise UserError(
+            f"explain takes one puzzle; the input holds {len(records)} (use rate for a batch)"
+        )
+    puzzle = _load(records[0], args.family)
+    result = api.solve(puzzle, max_seconds=args.time_limit)
+    if args.json:
+        print(result.log.to_json())
+        return _exit_status(result)
+    if args.html or args.svg:
+        return _write_pictures(args, result)
+    console = _out()
+    fam, data = puzzle.family, puzzle.data
+    console.print(
+        f"[bold]{fam.description}[/bold]: {puzzle.text if len(puzzle.text) < 200 else ''}"
+    )
+    draw = fam.render is not None and not args.brief
+    if draw:
+        console.print(legend())
+    number = 0
+    for state, step in replay(fam, data, result.log):
+        indent = "  " * step.depth
+        if step.kind == GUESS:
+            label = "guess"
+        elif step.kind == CONTRADICTION:
+            label = "contradiction"
+        else:
+            number += 1
+            label = f"{number}. {step.rule}"
+        console.print(f"{indent}[bold]{label}[/bold]: {step.explanation}")
+        if draw and step.kind != CONTRADICTION:
+            console.print(fam.render(data, state, step))
+    _print_summary(console, result)
+    problem = _problem(result)
+    if problem:
+        _err(f"{records[0].where}: {problem}")
+    return _exit_status(result)
+
+
+def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
+    """``explain --html FILE`` / ``--svg DIR``: the step-by-step page, one SVG per step."""
+    from pathlib import Path
+
+    from deduce.show.page import log_html, step_svgs
+
+    fam, data, log = result.puzzle.family, result.puzzle.data, result.log
+    if fam.picture is None:
+        raise UserError(f"the {fam.name} family cannot draw pictures yet")
+    try:
+        if args.html:
+            Path(args.html).write_text(log_html(fam, data, log), encoding="utf-8")
+            _err(f"wrote {args.html} ({len(log)} steps)")
+        if args.svg:
+            folder = Path(args.svg)
+            folder.mkdir(parents=True, exist_ok=True)
+            svgs = step_svgs(fam, data, log)
+            for i, svg in enumerate(svgs, start=1):
+                (folder / f"step-{i:04d}.svg").write_text(svg, encoding="utf-8")
+            _err(f"wrote {len(svgs)} SVG files to {folder}")
+    except OSError as exc:
+        raise UserError(f"cannot write: {exc}") from None
+    return _exit_status(result)
+
+
+def _print_summary(console: Console, result: api.Result) -> None:
+    grade = result.grade
+    if result.solution is not None and result.status == api.UNIQUE:
+        fam = result.puzzle.family
+        grid = fam.solution_grid or fam.solution_text
+        console.print("[bold]Solution[/bold]:")
+        console.print(grid(result.puzzle.data, result.solution))
+    how = "the rules alone" if result.solved_by_rules else f"{grade.guesses} guess(es)"
+    console.print(
+        f"[bold]Grade[/bold]: {grade.level} (score {grade.score:.2f}; hardest rule: "
+        f"{grade.hardest_rule or 'none'}; solved with {how}; {len(result.log.deductions())} steps)"
+    )
+
+
+# --- hint --------------------------------------------------------------------------------
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """Check a player's grid for mistakes, then say where to look for the next step."""
+    records = _records(args)
+    if len(records) > 1:
+        raise UserError("hint takes one puzzle")
+    puzzle = _load(records[0], args.family)
+    fam, data = puzzle.family, puzzle.data
+    result = api.solve(puzzle, max_seconds=args.time_limit)
+    problem = _problem(result)
+    if problem:
+        message = f"{records[0].where}: {problem}; no hint can be given"
+        if result.status == api.UNKNOWN:
+            _err(message)
+            return EXIT_FAIL
+        raise UserError(message)
+    solution = result.solution
+    assert solution is not None
+    if args.progress:
+        progress_text, _ = read_source(args.progress)
+        try:
+            if fam.parse_progress is not None:
+                state = fam.parse_progress(data, progress_text)
+            else:
+                state = fam.initial_state(fam.parse(progress_text))
+        except Contradiction as exc:
+            raise UserError(f"your grid breaks a rule: {exc}") from None
+    else:
+        state = fam.initial_state(data)
+    entered = state.extra.get("entered", range(len(state.domains)))
+    wrong = [
+        fam.var_name(data, v) for v in sorted(entered) if not state.domains[v] >> solution[v] & 1
+    ]
+    console = _out()
+    if wrong:
+        shown = ", ".join(wrong[:12]) + (" ..." if len(wrong) > 12 else "")
+        console.print(
+            f"{shown} {'is' if len(wrong) == 1 else 'are'} wrong: fix {'it' if len(wrong) == 1 else 'them'} first."
+        )
+        return EXIT_OK
+    if fam.solved(state):
+        console.print("The grid is already solved.")
+        return EXIT_OK
+    step = api.next_step(fam, state)
+    if step is None:
+        var = choose_variable(fam, state)
+        where = fam.var_name(data, var) if var is not None else "the grid"
+        console.print(
+            "No technique deduce knows applies here: the next step needs a guess "
+            f"(try {where}, it has the fewest possibilities)."
+        )
+        return EXIT_OK
+    console.print(hint_text(fam, data, step, args.level))
+    if args.level >= 3 and fam.render is not None:
+        console.print(fam.render(data, state, step))
+    return EXIT_OK

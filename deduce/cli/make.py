@@ -1,0 +1,85 @@
+"""The commands about a family: generate new puzzles, list the rules."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import time
+from typing import Any
+
+from deduce import api
+from deduce.cli.common import (
+    EXIT_FAIL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    TRIES_PER_PUZZLE,
+    UserError,
+    _err,
+    _out,
+)
+from deduce.registry import get_family, rule_origin
+
+# --- generate and rules ------------------------------------------------------------------
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    """Write new puzzles of a family, one per line (optionally of one difficulty level)."""
+    fam = get_family(args.family_name)
+    if args.difficulty and fam.levels and args.difficulty not in fam.levels:
+        raise UserError(
+            f"unknown {fam.name} level {args.difficulty!r} (levels: {', '.join(fam.levels)})"
+        )
+    if args.count < 1:
+        raise UserError("--count must be at least 1")
+    max_tries = args.max_tries if args.max_tries is not None else TRIES_PER_PUZZLE * args.count
+    if max_tries < 1:
+        raise UserError("--max-tries must be at least 1")
+    stats: dict[str, Any] = {}
+    start = time.perf_counter()
+    made = 0
+    try:
+        options: dict[str, Any] = {}
+        if args.density is not None:
+            if fam.generate and "density" not in inspect.signature(fam.generate).parameters:
+                raise UserError(f"the {fam.name} generator takes no --density")
+            options["density"] = args.density
+        for text in api.generate(
+            fam,
+            count=args.count,
+            seed=args.seed,
+            difficulty=args.difficulty,
+            size=args.size,
+            stats=stats,
+            max_tries=max_tries,
+            **options,
+        ):
+            print(text, flush=True)
+            made += 1
+    except KeyboardInterrupt:
+        _err(f"interrupted after {made} puzzles")
+        return EXIT_INTERRUPTED
+    tried = stats.get("tried")
+    took = time.perf_counter() - start
+    _err(f"made {made} puzzle(s)" + (f" from {tried} tried" if tried else "") + f" in {took:.1f} s")
+    if made < args.count:
+        wanted = f"{args.difficulty} " if args.difficulty else ""
+        _err(
+            f"gave up after {tried} tries with {made} of {args.count} {wanted}puzzles made "
+            "(raise --max-tries, or ask for another size or level)"
+        )
+        return EXIT_FAIL
+    return EXIT_OK
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    """List a family's rules, easiest first, with their weights, and its grade levels."""
+    fam = get_family(args.family_name)
+    console = _out()
+    console.print(f"[bold]{fam.description}[/bold]")
+    for rule in fam.rules:
+        origin = rule_origin(fam.name, rule.name)
+        source = f" (from {origin})" if origin else ""
+        console.print(f"  {rule.weight:5.2f}  {rule.name}: {rule.description}{source}")
+    if fam.levels:
+        console.print(f"levels: {', '.join(fam.levels)}")
+    return EXIT_OK
