@@ -12,7 +12,7 @@ def test_one_line_is_one_record():
 
 
 def test_a_grid_is_one_record():
-    from deduce.puzzles.sudoku.model import parse, to_grid
+    from deduce.puzzles.sudoku.text import parse, to_grid
 
     grid = to_grid(parse(EASY))
     records = split_records(grid)

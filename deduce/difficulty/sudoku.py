@@ -35,7 +35,7 @@ import math
 
 from deduce.difficulty.scale import Scale, grade_log
 from deduce.grade import Grade
-from deduce.puzzles.sudoku.model import parse
+from deduce.puzzles.sudoku.text import parse
 from deduce.step import DEDUCTION, GUESS, Log
 
 SCALE = Scale(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import numbrix as difficulty
 from deduce.family import Family
 from deduce.puzzles.numbrix import generate as numbrix_generate
-from deduce.puzzles.numbrix import model, view
+from deduce.puzzles.numbrix import model, text, view
 from deduce.rules.numbrix import RULES
 
 #: Search propagates with every rule but the two that list many possibilities
@@ -13,19 +13,19 @@ from deduce.rules.numbrix import RULES
 SEARCH_RULES = tuple(r for r in RULES if r.name not in ("isolated regions", "BFS placement"))
 
 _COMMON = dict(
-    format=model.format_puzzle,
+    format=text.format_puzzle,
     initial_state=model.initial_state,
     rules=RULES,
     check_solution=model.check_solution,
-    solution_text=model.solution_text,
+    solution_text=text.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
     grade=difficulty.grade,
     on_place=model.on_place,
     choose_guess=model.choose_guess,
     search_rules=SEARCH_RULES,
-    solution_grid=model.solution_grid,
-    format_solution=model.format_solution,
+    solution_grid=text.solution_grid,
+    format_solution=text.format_solution,
     render=view.render,
     picture=view.picture,
     parse_progress=view.parse_progress,
@@ -36,16 +36,16 @@ FAMILIES = {
     "numbrix": Family(
         name="numbrix",
         description="Numbrix: number the grid 1..N, consecutive numbers side by side",
-        parse=model.parse_numbrix,
-        detect=model.detect_numbrix,
+        parse=text.parse_numbrix,
+        detect=text.detect_numbrix,
         generate=numbrix_generate.generate,
         **_COMMON,
     ),
     "hidato": Family(
         name="hidato",
         description="Hidato: number the grid 1..N, consecutive numbers touching (diagonals too)",
-        parse=model.parse_hidato,
-        detect=model.detect_hidato,
+        parse=text.parse_hidato,
+        detect=text.detect_hidato,
         generate=numbrix_generate.generate_hidato,
         **_COMMON,
     ),

@@ -5,27 +5,27 @@ from __future__ import annotations
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
 from deduce.puzzles.sudoku import generate as sudoku_generate
-from deduce.puzzles.sudoku import model, view
+from deduce.puzzles.sudoku import model, text, view
 from deduce.rules.sudoku import RULES, SEARCH_RULES
 
 FAMILY = Family(
     name="sudoku",
     description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
-    parse=model.parse,
-    format=model.format_puzzle,
-    detect=model.detect,
+    parse=text.parse,
+    format=text.format_puzzle,
+    detect=text.detect,
     initial_state=model.initial_state,
     rules=RULES,
     search_rules=SEARCH_RULES,
     check_solution=model.check_solution,
-    solution_text=model.solution_text,
+    solution_text=text.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
     grade=difficulty.grade,
     is_solved=model.is_solved,
     on_place=model.on_place,
     branch_variables=model.branch_cells,
-    solution_grid=model.solution_grid,
+    solution_grid=text.solution_grid,
     format_solution=view.format_solution,
     render=view.render,
     picture=view.picture,

@@ -9,6 +9,7 @@ import pytest
 import deduce
 from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.numbrix import model
+from deduce.puzzles.numbrix import text as forms
 from tests.conftest import fixture_file
 
 SAMPLE = {
@@ -24,27 +25,27 @@ GRID = """\
 
 def test_the_three_forms_round_trip():
     for text in (GRID, "1 0 0 4/0 0 0 0/0 0 11 0/16 0 0 0", SAMPLE["kobs-6"]):
-        puzzle = model.parse(text)
-        assert model.parse(model.format_puzzle(puzzle)) == puzzle
-    hidato = model.parse_hidato(SAMPLE["rosetta-hidato-1"])
-    assert model.parse_hidato(model.format_puzzle(hidato)) == hidato
-    assert model.format_puzzle(model.parse(GRID)) == GRID
-    assert model.format_puzzle(model.parse("1 . 3/0 0 0")) == "1 0 3/0 0 0"
+        puzzle = forms.parse(text)
+        assert forms.parse(forms.format_puzzle(puzzle)) == puzzle
+    hidato = forms.parse_hidato(SAMPLE["rosetta-hidato-1"])
+    assert forms.parse_hidato(forms.format_puzzle(hidato)) == hidato
+    assert forms.format_puzzle(forms.parse(GRID)) == GRID
+    assert forms.format_puzzle(forms.parse("1 . 3/0 0 0")) == "1 0 3/0 0 0"
 
 
 def test_holes_and_sizes():
-    puzzle = model.parse_hidato(SAMPLE["rosetta-hidato-1"])
+    puzzle = forms.parse_hidato(SAMPLE["rosetta-hidato-1"])
     assert (puzzle.rows, puzzle.cols, puzzle.n) == (8, 8, 40)
     assert puzzle.king and sum(puzzle.geo.is_hole) == 24
     # a hole written -2 (as one source does) is a hole too
-    assert model.parse_hidato(SAMPLE["angusfung-hidato-hid1"]).n == 8
-    assert model.parse_hidato("1 # 3/# 2 #").geo.neighbours[4] == (0, 2)
+    assert forms.parse_hidato(SAMPLE["angusfung-hidato-hid1"]).n == 8
+    assert forms.parse_hidato("1 # 3/# 2 #").geo.neighbours[4] == (0, 2)
 
 
 def test_neighbourhoods():
     numbrix, hidato = (
-        model.parse_numbrix("0 0 0/0 0 0/0 0 0"),
-        model.parse_hidato("0 0 0/0 0 0/0 0 0"),
+        forms.parse_numbrix("0 0 0/0 0 0/0 0 0"),
+        forms.parse_hidato("0 0 0/0 0 0/0 0 0"),
     )
     assert numbrix.geo.neighbours[4] == (1, 3, 5, 7)
     assert hidato.geo.neighbours[4] == (0, 1, 2, 3, 5, 6, 7, 8)
@@ -67,17 +68,17 @@ def test_neighbourhoods():
 )
 def test_bad_text_names_the_problem(text, message):
     with pytest.raises(ParseError, match=message):
-        model.parse(text)
+        forms.parse(text)
 
 
 def test_the_duplicated_given_of_the_corpus_is_a_one_line_error():
     with pytest.raises(ParseError, match=r"^number 48 is given twice \(r1c8 and r3c8\)$"):
-        model.parse_numbrix(SAMPLE["stoddard-PuzzleA"])
+        forms.parse_numbrix(SAMPLE["stoddard-PuzzleA"])
 
 
 def test_a_json_line_that_says_hidato_is_not_read_as_numbrix():
     with pytest.raises(ParseError, match="this is a Hidato puzzle"):
-        model.parse_numbrix(SAMPLE["rosetta-hidato-1"])
+        forms.parse_numbrix(SAMPLE["rosetta-hidato-1"])
 
 
 def test_detection():
@@ -93,20 +94,20 @@ def test_detection():
 
 def test_initial_state_rejects_consecutive_givens_apart():
     with pytest.raises(Contradiction, match="1 at r1c1 and 2 at r2c2 are consecutive but not"):
-        model.initial_state(model.parse_numbrix("1 0/0 2"))
-    model.initial_state(model.parse_hidato("1 0/0 2"))  # diagonal steps are fine in Hidato
+        model.initial_state(forms.parse_numbrix("1 0/0 2"))
+    model.initial_state(forms.parse_hidato("1 0/0 2"))  # diagonal steps are fine in Hidato
 
 
 def test_solution_forms_and_verification():
-    puzzle = model.parse_hidato("1 # 3/# 2 #")
+    puzzle = forms.parse_hidato("1 # 3/# 2 #")
     values = [1, 0, 3, 0, 2, 0]
     model.check_solution(puzzle, values)
-    assert model.solution_text(puzzle, values) == "1 # 3/# 2 #"
-    assert model.solution_grid(puzzle, values) == "1 # 3\n# 2 #"
+    assert forms.solution_text(puzzle, values) == "1 # 3/# 2 #"
+    assert forms.solution_grid(puzzle, values) == "1 # 3\n# 2 #"
     with pytest.raises(Contradiction, match="2 at r2c1 and 3 at r1c3 are not neighbours"):
-        model.check_solution(model.parse_numbrix("1 0 3/0 0 0"), [1, 6, 3, 2, 5, 4])
+        model.check_solution(forms.parse_numbrix("1 0 3/0 0 0"), [1, 6, 3, 2, 5, 4])
     with pytest.raises(Contradiction, match="r1c1 must be the given 1"):
-        model.check_solution(model.parse_numbrix("1 0/0 0"), [2, 1, 3, 4])
+        model.check_solution(forms.parse_numbrix("1 0/0 0"), [2, 1, 3, 4])
 
 
 def test_solve_prints_the_form_it_was_given():

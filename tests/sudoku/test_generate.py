@@ -12,7 +12,8 @@ from deduce.cli import main
 from deduce.engine import propagate
 from deduce.errors import ParseError
 from deduce.puzzles.sudoku import generate as gen
-from deduce.puzzles.sudoku.model import Sudoku, initial_state, parse
+from deduce.puzzles.sudoku.model import Sudoku, initial_state
+from deduce.puzzles.sudoku.text import parse
 
 SUDOKU = deduce.get_family("sudoku")
 

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from deduce.errors import ParseError
 from deduce.puzzles.sudoku import model
+from deduce.puzzles.sudoku import text as forms
 from tests.conftest import corpus_file
 
 TOP95_1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -31,18 +32,18 @@ shapes = st.sampled_from([(2, 2), (3, 2), (3, 3), (4, 4), (5, 5)])
 @settings(max_examples=60, deadline=None)
 @given(shapes.flatmap(lambda s: _puzzles(*s)))
 def test_every_form_round_trips(puzzle):
-    for write in (model.to_line, model.to_grid, model.to_tatham):
-        again = model.parse(write(puzzle))
+    for write in (forms.to_line, forms.to_grid, forms.to_tatham):
+        again = forms.parse(write(puzzle))
         assert again.givens == puzzle.givens
         assert again.geo == puzzle.geo
-        assert model.format_puzzle(again) == write(puzzle)
+        assert forms.format_puzzle(again) == write(puzzle)
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=120))
 def test_garbage_gives_a_clean_parse_error(text):
     try:
-        model.parse(text)
+        forms.parse(text)
     except ParseError as exc:
         message = str(exc)
         assert message and "\n" not in message
@@ -50,34 +51,34 @@ def test_garbage_gives_a_clean_parse_error(text):
 
 
 def test_one_line_forms():
-    p = model.parse(TOP95_1)
+    p = forms.parse(TOP95_1)
     assert p.n == 9 and p.givens[0] == 4 and p.givens[1] == 0
-    assert model.parse(TOP95_1.replace(".", "0")).givens == p.givens
-    assert model.to_line(p) == TOP95_1
+    assert forms.parse(TOP95_1.replace(".", "0")).givens == p.givens
+    assert forms.to_line(p) == TOP95_1
 
 
 def test_letters_above_nine_in_16x16():
     line = "A" + "." * 255
-    p = model.parse(line)
+    p = forms.parse(line)
     assert p.n == 16 and p.givens[0] == 10
-    assert model.to_line(p) == line
+    assert forms.to_line(p) == line
 
 
 def test_grid_form_with_box_drawing():
-    p = model.parse(model.to_grid(model.parse(TOP95_1)))
-    assert p.givens == model.parse(TOP95_1).givens and p.form == "grid"
+    p = forms.parse(forms.to_grid(forms.parse(TOP95_1)))
+    assert p.givens == forms.parse(TOP95_1).givens and p.form == "grid"
 
 
 def test_six_by_six_has_boxes_three_wide_two_tall():
-    p = model.parse("1" + "." * 35)
+    p = forms.parse("1" + "." * 35)
     assert (p.geo.box_w, p.geo.box_h) == (3, 2)
 
 
 def test_tatham_game_id_from_the_grammar():
     # From SOURCES-tatham.md: 2x2:3_1l2_1 is a 4x4 with 3 1 . . / ... / . . 2 1
-    p = model.parse("2x2:3_1l2_1")
-    assert model.to_line(p) == "31............21"
-    assert model.to_tatham(p) == "2x2:3_1l2_1"
+    p = forms.parse("2x2:3_1l2_1")
+    assert forms.to_line(p) == "31............21"
+    assert forms.to_tatham(p) == "2x2:3_1l2_1"
 
 
 @pytest.mark.parametrize(
@@ -94,7 +95,7 @@ def test_tatham_game_id_from_the_grammar():
 )
 def test_bad_input_names_the_problem(text, message):
     with pytest.raises(ParseError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        model.parse(text)
+        forms.parse(text)
 
 
 def test_tatham_corpus_ids_parse_to_their_puzzle81():
@@ -103,9 +104,9 @@ def test_tatham_corpus_ids_parse_to_their_puzzle81():
     path = corpus_file("sudoku", "tatham_solo_9x9.tsv")
     with open(path) as handle:
         for row in csv.DictReader(handle, delimiter="\t"):
-            p = model.parse(row["game_id"])
-            assert model.to_line(p) == row["puzzle81"]
-            assert model.to_tatham(p) == row["game_id"]
+            p = forms.parse(row["game_id"])
+            assert forms.to_line(p) == row["puzzle81"]
+            assert forms.to_tatham(p) == row["game_id"]
             solution = [int(ch) for ch in row["solution81"]]
             model.check_solution(p, solution)
 
@@ -116,14 +117,14 @@ def test_tatham_other_sizes_parse():
     path = corpus_file("sudoku", "tatham_solo_other_sizes.tsv")
     with open(path) as handle:
         for row in csv.DictReader(handle, delimiter="\t"):
-            p = model.parse(row["game_id"])
-            assert model.to_line(p) == row["puzzle"]
-            assert model.parse(row["puzzle"]).geo == p.geo
+            p = forms.parse(row["game_id"])
+            assert forms.to_line(p) == row["puzzle"]
+            assert forms.parse(row["puzzle"]).geo == p.geo
 
 
 def test_check_solution_names_the_broken_unit():
     from deduce.errors import Contradiction
 
-    p = model.parse(TOP95_1)
+    p = forms.parse(TOP95_1)
     with pytest.raises(Contradiction):
         model.check_solution(p, [int(c) for c in SOLVED])

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from deduce.errors import ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
-from deduce.puzzles.numbrix.model import HOLE, Numbrix, cell_name, initial_state, parse
+from deduce.puzzles.numbrix.model import HOLE, Numbrix, cell_name, initial_state
+from deduce.puzzles.numbrix.text import parse
 from deduce.puzzles.picture import Cell, Picture
 from deduce.state import State, bits
 from deduce.step import Step

@@ -25,14 +25,8 @@ from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family
 from deduce.puzzles.generating import kept, try_random
-from deduce.puzzles.sudoku.model import (
-    Geometry,
-    Sudoku,
-    box_shape,
-    geometry,
-    initial_state,
-    to_line,
-)
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, box_shape, geometry, initial_state
+from deduce.puzzles.sudoku.text import to_line
 from deduce.rule import Rule
 from deduce.search import search
 from deduce.state import State, bits

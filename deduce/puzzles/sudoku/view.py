@@ -12,17 +12,8 @@ import re
 from deduce.errors import ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
-from deduce.puzzles.sudoku.model import (
-    SYMBOLS,
-    Sudoku,
-    initial_state,
-    on_place,
-    parse,
-    symbol,
-    to_grid,
-    to_line,
-    to_tatham,
-)
+from deduce.puzzles.sudoku.model import SYMBOLS, Sudoku, initial_state, on_place, symbol
+from deduce.puzzles.sudoku.text import parse, to_grid, to_line, to_tatham
 from deduce.state import State
 from deduce.step import Step
 

@@ -1,0 +1,218 @@
+"""Sudoku's text forms: the one-line form, the drawn grid and Simon Tatham's Solo game ID,
+read (``parse``, ``detect``) and written (``to_line``, ``to_grid``, ``to_tatham``), puzzles
+and solutions alike."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from deduce.errors import ParseError
+from deduce.puzzles.sudoku.model import (
+    BLANKS,
+    SYMBOLS,
+    Sudoku,
+    box_shape,
+    check_givens,
+    geometry,
+    symbol,
+)
+
+
+def _value_of(ch: str, n: int, where: str) -> int:
+    if ch in BLANKS:
+        return 0
+    index = SYMBOLS.find(ch.upper())
+    if index < 0 or index >= n:
+        top = SYMBOLS[n - 1]
+        raise ParseError(f"bad character {ch!r} at {where}: expected 1-{top} or . for a blank")
+    return index + 1
+
+
+_TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
+
+
+def parse(text: str) -> Sudoku:
+    """Read a Sudoku in any of the supported text forms; ParseError names what is wrong."""
+    text = text.strip()
+    if not text:
+        raise ParseError("empty input: no puzzle given")
+    m = _TATHAM.match(text)
+    if m:
+        return _parse_tatham(int(m.group(1)), int(m.group(2)), m.group(3).strip())
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) == 1:
+        return _parse_line(lines[0].strip())
+    return _parse_grid(lines)
+
+
+def _parse_line(line: str) -> Sudoku:
+    line = line.split()[0] if line.split() else line
+    size = len(line)
+    n = math.isqrt(size)
+    if n * n != size or n < 4:
+        raise ParseError(
+            f"wrong length: {size} characters, expected a square number such as 81 for 9x9 "
+            f"(16, 36, 81, 256, 625)"
+        )
+    w, h = box_shape(n)
+    geo = geometry(w, h)
+    givens = [_value_of(ch, n, f"position {i + 1}") for i, ch in enumerate(line)]
+    check_givens(geo, givens)
+    return Sudoku(geo, tuple(givens), "line")
+
+
+def _parse_grid(lines: list[str]) -> Sudoku:
+    rows: list[list[str]] = []
+    for line in lines:
+        cleaned = re.sub(r"[|+]", " ", line)
+        if not re.search(r"[^\s\-=_]", cleaned):
+            continue  # a separator line
+        tokens = cleaned.split()
+        if any(len(t) > 1 and t.isdigit() for t in tokens):
+            rows.append(tokens)
+        else:
+            rows.append([ch for ch in cleaned if not ch.isspace()])
+    n = len(rows)
+    w, h = box_shape(n)
+    geo = geometry(w, h)
+    givens: list[int] = []
+    for r, row in enumerate(rows):
+        if len(row) != n:
+            raise ParseError(f"row {r + 1} has {len(row)} cells, expected {n}")
+        for c, tok in enumerate(row):
+            where = f"r{r + 1}c{c + 1}"
+            if tok.isdigit() and len(tok) > 1:
+                v = int(tok)
+                if not 0 <= v <= n:
+                    raise ParseError(f"bad number {tok} at {where}: expected 0-{n}")
+                givens.append(v)
+            else:
+                givens.append(_value_of(tok, n, where))
+    check_givens(geo, givens)
+    return Sudoku(geo, tuple(givens), "grid")
+
+
+def _parse_tatham(c: int, r: int, desc: str) -> Sudoku:
+    if c < 1 or r < 1 or c * r < 2 or c * r > 25:
+        raise ParseError(f"bad Solo size {c}x{r}: the side c*r must be 2 to 25")
+    n = c * r
+    geo = geometry(r, c)  # boxes r wide and c tall
+    givens: list[int] = []
+    i = 0
+    while i < len(desc):
+        ch = desc[i]
+        if "a" <= ch <= "z":
+            givens.extend([0] * (ord(ch) - ord("a") + 1))
+            i += 1
+        elif ch.isdigit():
+            j = i
+            while j < len(desc) and desc[j].isdigit():
+                j += 1
+            v = int(desc[i:j])
+            if not 1 <= v <= n:
+                raise ParseError(
+                    f"bad given {v} at character {i + 1} of the Solo description: expected 1-{n}"
+                )
+            givens.append(v)
+            i = j
+        elif ch == "_":
+            i += 1
+        else:
+            raise ParseError(f"bad character {ch!r} at character {i + 1} of the Solo description")
+        if len(givens) > n * n:
+            raise ParseError(f"Solo description too long: more than {n * n} cells at character {i}")
+    if len(givens) != n * n:
+        raise ParseError(f"Solo description too short: {len(givens)} cells, expected {n * n}")
+    check_givens(geo, givens)
+    return Sudoku(geo, tuple(givens), "tatham")
+
+
+def to_line(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = None) -> str:
+    """The one-line form (``.`` for blanks) of the givens, or of ``values``."""
+    vals = puzzle.givens if values is None else values
+    return "".join(symbol(v) if v else "." for v in vals)
+
+
+def to_grid(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = None) -> str:
+    """A multi-line grid with box separators."""
+    geo = puzzle.geo
+    vals = puzzle.givens if values is None else values
+    n = geo.n
+    lines = []
+    sep = "+".join("-" * (2 * geo.box_w + 1) for _ in range(n // geo.box_w))
+    for r in range(n):
+        if r and r % geo.box_h == 0:
+            lines.append(sep)
+        parts = []
+        for bc in range(0, n, geo.box_w):
+            cells = [vals[r * n + bc + c] for c in range(geo.box_w)]
+            parts.append(" " + " ".join(symbol(v) if v else "." for v in cells) + " ")
+        lines.append("|".join(parts).rstrip())
+    return "\n".join(lines)
+
+
+def to_tatham(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = None) -> str:
+    """Simon Tatham's Solo game ID."""
+    geo = puzzle.geo
+    vals = puzzle.givens if values is None else values
+    out: list[str] = [f"{geo.box_h}x{geo.box_w}:"]
+    run = 0
+    prev_given = False
+    for v in vals:
+        if v:
+            if run:
+                while run > 0:
+                    k = min(run, 26)
+                    out.append(chr(ord("a") + k - 1))
+                    run -= k
+            elif prev_given:
+                out.append("_")
+            out.append(str(v))
+            prev_given = True
+        else:
+            run += 1
+            prev_given = False
+    while run > 0:
+        k = min(run, 26)
+        out.append(chr(ord("a") + k - 1))
+        run -= k
+    return "".join(out)
+
+
+def format_puzzle(puzzle: Sudoku) -> str:
+    """The puzzle in the text form it was read from."""
+    if puzzle.form == "tatham":
+        return to_tatham(puzzle)
+    if puzzle.form == "grid":
+        return to_grid(puzzle)
+    return to_line(puzzle)
+
+
+def detect(text: str) -> bool:
+    """Whether ``text`` is a Sudoku: one line of N² symbols, a Solo game ID or a grid.
+
+    A ``WxH:`` game ID counts only when it reads as a whole Solo description (other Tatham
+    games, such as Signpost, share the prefix).
+    """
+    t = text.strip()
+    lines = [ln for ln in t.splitlines() if ln.strip()]
+    if _TATHAM.match(t) or len(lines) > 1:
+        try:
+            parse(t)
+        except ParseError:
+            return False
+        return True
+    s = lines[0].strip() if lines else ""
+    n = math.isqrt(len(s))
+    return n * n == len(s) and n >= 4 and bool(re.fullmatch(r"[0-9.A-Pa-p]+", s))
+
+
+def solution_text(puzzle: Sudoku, values: list[int]) -> str:
+    """The one-line form of a solution."""
+    return to_line(puzzle, values)
+
+
+def solution_grid(puzzle: Sudoku, values: list[int]) -> str:
+    """A solution drawn as a grid."""
+    return to_grid(puzzle, values)
