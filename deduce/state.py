@@ -7,7 +7,7 @@ bookkeeping in ``fixed`` (variables a player has written in, as opposed to merel
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from deduce.errors import Contradiction
@@ -34,14 +34,6 @@ def is_single(mask: int) -> bool:
 def popcount(mask: int) -> int:
     """How many values ``mask`` holds."""
     return mask.bit_count()
-
-
-def mask_of(values: Iterable[int]) -> int:
-    """The bitmask holding ``values``."""
-    m = 0
-    for v in values:
-        m |= 1 << v
-    return m
 
 
 class State:

@@ -43,11 +43,16 @@ def test_every_form_round_trips(puzzle):
 @given(st.text(max_size=120))
 def test_garbage_gives_a_clean_parse_error(text):
     try:
-        forms.parse(text)
+        puzzle = forms.parse(text)
     except ParseError as exc:
         message = str(exc)
         assert message and "\n" not in message
+        return
     # Anything that parses is a valid puzzle: no clue repeats in a unit.
+    geo = puzzle.geo
+    for unit in geo.units:
+        given = [puzzle.givens[c] for c in unit if puzzle.givens[c]]
+        assert len(given) == len(set(given))
 
 
 def test_one_line_forms():
@@ -128,3 +133,16 @@ def test_check_solution_names_the_broken_unit():
     p = forms.parse(TOP95_1)
     with pytest.raises(Contradiction):
         model.check_solution(p, [int(c) for c in SOLVED])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="1234....", min_size=16, max_size=16))
+def test_a_4x4_that_parses_repeats_no_clue_in_a_unit(text):
+    try:
+        puzzle = forms.parse(text)
+    except ParseError as exc:
+        assert "repeats" in str(exc)
+        return
+    for unit in puzzle.geo.units:
+        given = [puzzle.givens[c] for c in unit if puzzle.givens[c]]
+        assert len(given) == len(set(given))

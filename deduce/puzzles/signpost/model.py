@@ -177,11 +177,6 @@ def successor_of(state: State, cell: int) -> int | None:
     return None if s == state.puzzle.n else s
 
 
-def numbers_from(puzzle: Signpost, values: list[int]) -> list[int]:
-    """The numbers part of a complete assignment."""
-    return list(values[: puzzle.n])
-
-
 def check_solution(puzzle: Signpost, values: list[int]) -> None:
     """Raise Contradiction naming what the assignment breaks."""
     n = puzzle.n

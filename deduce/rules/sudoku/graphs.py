@@ -34,9 +34,6 @@ from deduce.memo import last
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 
-#: How a bipartite bivalue vertex ``(unit, digit)`` is named: a tuple, so it never equals a cell.
-UnitDigit = tuple[int, int]
-
 
 def bilocation_edges(state: State) -> list[tuple[int, int, int]]:
     """The bilocation graph: ``(cell, cell, digit)`` for every digit with exactly two open
@@ -141,10 +138,6 @@ class Analysis:
     def reaches(self, source: int, target: int) -> bool:
         """Whether node ``source`` of ``nr`` reaches node ``target``."""
         return bool(self.reach[self.comp[source]] >> self.comp[target] & 1)
-
-    def same_component(self, a: int, b: int) -> bool:
-        """Whether nodes ``a`` and ``b`` of ``nr`` reach each other."""
-        return self.comp[a] == self.comp[b]
 
     def walk(self, source: int, target: int) -> list[Arc]:
         """A shortest walk from node ``source`` to node ``target`` (they must be connected)."""
