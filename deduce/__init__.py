@@ -2,39 +2,57 @@
 
 The public API: ``load`` a puzzle, ``solve`` it (solution, Log, Grade), ``check`` it
 (unique / several / none, rules alone or guessing), ``rate`` it, ``explain`` it, ask for a
-``hint``, and ``generate`` new ones.
+``hint``, and ``generate`` new ones. Names are imported on first use, so ``import deduce``
+(and the command's start) costs only what is used.
 """
 
-from deduce.api import Puzzle, Result, check, explain, generate, hint, load, rate, solve
-from deduce.errors import Contradiction, DeduceError, ParseError
-from deduce.family import Family
-from deduce.grade import Grade
-from deduce.registry import family_names, get_family
-from deduce.rule import Rule
-from deduce.state import State
-from deduce.step import Log, Step
+from __future__ import annotations
 
-__all__ = [
-    "Contradiction",
-    "DeduceError",
-    "Family",
-    "Grade",
-    "Log",
-    "ParseError",
-    "Puzzle",
-    "Result",
-    "Rule",
-    "State",
-    "Step",
-    "check",
-    "explain",
-    "family_names",
-    "generate",
-    "get_family",
-    "hint",
-    "load",
-    "rate",
-    "solve",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from deduce.api import Puzzle, Result, check, explain, generate, hint, load, rate, solve
+    from deduce.errors import Contradiction, DeduceError, ParseError
+    from deduce.family import Family
+    from deduce.grade import Grade
+    from deduce.registry import family_names, get_family
+    from deduce.rule import Rule
+    from deduce.state import State
+    from deduce.step import Log, Step
+
+#: Public name -> the module that defines it.
+_HOMES = {
+    "Contradiction": "deduce.errors",
+    "DeduceError": "deduce.errors",
+    "ParseError": "deduce.errors",
+    "Family": "deduce.family",
+    "Grade": "deduce.grade",
+    "Log": "deduce.step",
+    "Step": "deduce.step",
+    "Rule": "deduce.rule",
+    "State": "deduce.state",
+    "family_names": "deduce.registry",
+    "get_family": "deduce.registry",
+    **dict.fromkeys(
+        ("Puzzle", "Result", "check", "explain", "generate", "hint", "load", "rate", "solve"),
+        "deduce.api",
+    ),
+}
+
+__all__ = sorted(_HOMES)
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'deduce' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOMES])

@@ -79,12 +79,12 @@ def test_rate_csv_has_a_header_and_one_row_per_puzzle(capsys, tmp_path):
 
 def test_rate_writes_each_result_as_it_goes(tmp_path, monkeypatch):
     """An interrupt keeps what was already written."""
-    import deduce.cli as cli
+    from deduce import api
 
     path = tmp_path / "batch.txt"
     out = tmp_path / "out.jsonl"
     path.write_text(f"{EASY}\n{HARD}\n{EASY}\n")
-    real = cli.api.solve
+    real = api.solve
     calls = {"n": 0}
 
     def interrupted(*a, **k):
@@ -93,7 +93,7 @@ def test_rate_writes_each_result_as_it_goes(tmp_path, monkeypatch):
             raise KeyboardInterrupt
         return real(*a, **k)
 
-    monkeypatch.setattr(cli.api, "solve", interrupted)
+    monkeypatch.setattr(api, "solve", interrupted)
     assert main(["rate", "--format", "jsonl", "-o", str(out), str(path)]) == 130
     assert len(out.read_text().splitlines()) == 1
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import networkx as nx
@@ -182,3 +184,18 @@ def test_the_layer_test_sees_lazy_and_importlib_imports(tmp_path):
     )
     known = {"deduce.show", "deduce.show.page", "deduce.families.sudoku", "deduce.step"}
     assert imports("deduce.step", source, known) == {"deduce.show.page", "deduce.families.sudoku"}
+
+
+def test_the_help_imports_no_family():
+    """``deduce --help`` names the families without loading any (bench/startup.py times it)."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "deduce", "solve", "--help"],
+        cwd=PACKAGE.parent,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0
+    loaded = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()]
+    heavy = ("deduce.families", "deduce.rules", "deduce.difficulty", "deduce.api", "deduce.show")
+    assert [m for m in loaded if m.startswith(heavy)] == []
+    assert "sudoku" in done.stdout and "nonogram" in done.stdout

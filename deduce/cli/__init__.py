@@ -7,13 +7,12 @@ is one line on standard error and exit status 2; never a traceback.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from deduce import api
-from deduce.cli.batch import cmd_check, cmd_rate, cmd_solve
-from deduce.cli.common import (
+from deduce.cli.status import (
     EXIT_BAD_INPUT,
     EXIT_FAIL,
     EXIT_INTERRUPTED,
@@ -21,12 +20,22 @@ from deduce.cli.common import (
     TRIES_PER_PUZZLE,
     _err,
 )
-from deduce.cli.explain import cmd_explain, cmd_hint
-from deduce.cli.make import cmd_generate, cmd_rules
 from deduce.errors import DeduceError
 from deduce.registry import family_names, plugin_problems
 
-__all__ = ["api", "build_parser", "main"]
+__all__ = ["build_parser", "main"]
+
+
+def _command(module: str, name: str) -> Any:
+    """The command function ``name`` of ``deduce.cli.<module>``, imported when it runs (so
+    ``deduce --help`` imports no solver)."""
+
+    def run(args: argparse.Namespace) -> int:
+        func = getattr(importlib.import_module(f"deduce.cli.{module}"), name)
+        return int(func(args))
+
+    return run
+
 
 # --- the parser --------------------------------------------------------------------------
 
@@ -72,14 +81,20 @@ def build_parser() -> argparse.ArgumentParser:
             )
         return p
 
-    p = add("solve", cmd_solve, "print the solution of each puzzle")
+    p = add("solve", _command("batch", "cmd_solve"), "print the solution of each puzzle")
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
-    p = add("explain", cmd_explain, "explain the solve step by step, with the grid")
+    p = add(
+        "explain",
+        _command("explain", "cmd_explain"),
+        "explain the solve step by step, with the grid",
+    )
     p.add_argument("--brief", action="store_true", help="sentences only, no grids")
     p.add_argument("--json", action="store_true", help="print the log as JSON")
     p.add_argument("--html", metavar="FILE", help="write a self-contained step-by-step page")
     p.add_argument("--svg", metavar="DIR", help="write one SVG picture per step into DIR")
-    p = add("hint", cmd_hint, "check a player's grid and hint at the next step")
+    p = add(
+        "hint", _command("explain", "cmd_hint"), "check a player's grid and hint at the next step"
+    )
     p.add_argument(
         "--progress", help="the player's grid (file or string); see the README for the format"
     )
@@ -90,11 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         help="1 where to look, 2 which technique, 3 the cells, 4 the full deduction",
     )
-    add("check", cmd_check, "say unique / several / no solution, and whether guessing is needed")
-    p = add("rate", cmd_rate, "grade every puzzle of a file, one line each")
+    add(
+        "check",
+        _command("batch", "cmd_check"),
+        "say unique / several / no solution, and whether guessing is needed",
+    )
+    p = add("rate", _command("batch", "cmd_rate"), "grade every puzzle of a file, one line each")
     p.add_argument("--format", choices=("csv", "jsonl"), default="csv")
     p.add_argument("--output", "-o", help="write to this file instead of standard output")
-    p = add("generate", cmd_generate, "make new puzzles", input_arg=False)
+    p = add("generate", _command("make", "cmd_generate"), "make new puzzles", input_arg=False)
     p.add_argument("family_name", metavar="FAMILY", help=families)
     p.add_argument("--count", type=int, default=1)
     p.add_argument("--seed", type=int)
@@ -108,7 +127,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
-    p = add("rules", cmd_rules, "list a family's rules and grade levels", input_arg=False)
+    p = add(
+        "rules",
+        _command("make", "cmd_rules"),
+        "list a family's rules and grade levels",
+        input_arg=False,
+    )
     p.add_argument("family_name", metavar="FAMILY", help=families)
     return parser
 

@@ -12,19 +12,8 @@ from typing import Any
 from rich.console import Console
 
 from deduce import api
-from deduce.cli.common import (
-    CSV_FIELDS,
-    EXIT_BAD_INPUT,
-    EXIT_FAIL,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    _err,
-    _error_record,
-    _exit_status,
-    _load,
-    _problem,
-    _records,
-)
+from deduce.cli.common import CSV_FIELDS, _error_record, _exit_status, _load, _problem, _records
+from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
 from deduce.inputs import Record
 

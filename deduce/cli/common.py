@@ -4,21 +4,21 @@ messages, and how a solve's outcome becomes an exit status."""
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from rich.console import Console
 
 from deduce import api
+
+# re-exported for the command modules
+from deduce.cli.status import (
+    EXIT_BAD_INPUT,
+    EXIT_FAIL,
+    EXIT_OK,
+)
 from deduce.errors import DeduceError, ParseError
 from deduce.inputs import Record, read_source, split_records
 from deduce.registry import detect_family
-
-EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
-
-#: ``generate`` gives up after this many candidates per puzzle asked for, so that a level
-#: rare at the chosen size ends with a message instead of running on.
-TRIES_PER_PUZZLE = 200
 
 CSV_FIELDS = (
     "family",
@@ -40,10 +40,6 @@ class UserError(DeduceError):
 
 def _out() -> Console:
     return Console(highlight=False, soft_wrap=True)
-
-
-def _err(message: str) -> None:
-    print(f"deduce: {message}", file=sys.stderr)
 
 
 def _records(args: argparse.Namespace) -> list[Record]:

@@ -7,17 +7,8 @@ import argparse
 from rich.console import Console
 
 from deduce import api
-from deduce.cli.common import (
-    EXIT_FAIL,
-    EXIT_OK,
-    UserError,
-    _err,
-    _exit_status,
-    _load,
-    _out,
-    _problem,
-    _records,
-)
+from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _records
+from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
 from deduce.errors import Contradiction
 from deduce.inputs import read_source
 from deduce.search import choose_variable

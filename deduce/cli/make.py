@@ -8,15 +8,8 @@ import time
 from typing import Any
 
 from deduce import api
-from deduce.cli.common import (
-    EXIT_FAIL,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    TRIES_PER_PUZZLE,
-    UserError,
-    _err,
-    _out,
-)
+from deduce.cli.common import UserError, _out
+from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, TRIES_PER_PUZZLE, _err
 from deduce.registry import get_family, rule_origin
 
 # --- generate and rules ------------------------------------------------------------------
