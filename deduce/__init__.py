@@ -40,7 +40,28 @@ _HOMES = {
     ),
 }
 
-__all__ = sorted(_HOMES)
+__all__ = [
+    "Contradiction",
+    "DeduceError",
+    "Family",
+    "Grade",
+    "Log",
+    "ParseError",
+    "Puzzle",
+    "Result",
+    "Rule",
+    "State",
+    "Step",
+    "check",
+    "explain",
+    "family_names",
+    "generate",
+    "get_family",
+    "hint",
+    "load",
+    "rate",
+    "solve",
+]
 
 __version__ = "0.1.0"
 
