@@ -130,22 +130,22 @@ class PathPuzzle:
         return ra * self.cols + ca, rb * self.cols + cb
 
 
-def cell_name(cols: int, cell: int) -> str:
+def cell_name(puzzle: PathPuzzle | Geometry, cell: int) -> str:
     """The rXcY name of a cell (1-based)."""
-    r, c = divmod(cell, cols)
+    r, c = divmod(cell, puzzle.cols)
     return f"r{r + 1}c{c + 1}"
 
 
 def edge_name(geo: Geometry, edge: int) -> str:
     """An edge named by its two cells, ``r2c3-r2c4``."""
     a, b = geo.ends(edge)
-    return f"{cell_name(geo.cols, a)}-{cell_name(geo.cols, b)}"
+    return f"{cell_name(geo, a)}-{cell_name(geo, b)}"
 
 
 def var_name(puzzle: PathPuzzle, var: int) -> str:
     """rXcY for a cell, rXcY-rXcZ for an edge."""
     geo = puzzle.geo
-    return cell_name(geo.cols, var) if geo.is_cell(var) else edge_name(geo, var)
+    return cell_name(geo, var) if geo.is_cell(var) else edge_name(geo, var)
 
 
 def value_name(puzzle: PathPuzzle, var: int, value: int) -> str:
@@ -184,7 +184,7 @@ def on_place(state: State, var: int, value: int) -> None:
                 doms[e] = 1 << OFF
             elif doms[e] == 1 << ON:
                 raise Contradiction(
-                    f"{cell_name(geo.cols, var)} cannot be unused: {edge_name(geo, e)} is on"
+                    f"{cell_name(geo, var)} cannot be unused: {edge_name(geo, e)} is on"
                 )
     elif value == ON:
         for cell in geo.ends(var):
@@ -192,7 +192,7 @@ def on_place(state: State, var: int, value: int) -> None:
                 doms[cell] = 1 << USED
             elif doms[cell] == 1 << UNUSED:
                 raise Contradiction(
-                    f"{edge_name(geo, var)} cannot be on: {cell_name(geo.cols, cell)} is unused"
+                    f"{edge_name(geo, var)} cannot be on: {cell_name(geo, cell)} is unused"
                 )
 
 
@@ -209,7 +209,7 @@ def path_cells(puzzle: PathPuzzle, values: list[int]) -> list[int]:
             for cell in geo.ends(e):
                 if values[cell] != USED:
                     raise Contradiction(
-                        f"{edge_name(geo, e)} is on but {cell_name(geo.cols, cell)} is unused"
+                        f"{edge_name(geo, e)} is on but {cell_name(geo, cell)} is unused"
                     )
     for cell in range(geo.n_cells):
         degree = sum(values[e] == ON for e, _ in geo.cell_edges[cell])
@@ -218,18 +218,18 @@ def path_cells(puzzle: PathPuzzle, values: list[int]) -> list[int]:
         else:
             want = 1 if cell in (a, b) else 2
         if degree != want:
-            where = cell_name(geo.cols, cell)
+            where = cell_name(geo, cell)
             kind = "door" if cell in (a, b) else "used cell" if values[cell] else "unused cell"
             raise Contradiction(f"{kind} {where} has {degree} path edges, not {want}")
     for door in (a, b):
         if values[door] != USED:
-            raise Contradiction(f"door {cell_name(geo.cols, door)} is not used")
+            raise Contradiction(f"door {cell_name(geo, door)} is not used")
     order = [a]
     prev, cur = -1, a
     while cur != b:
         nxt = [o for e, o in geo.cell_edges[cur] if values[e] == ON and o != prev]
         if not nxt:
-            raise Contradiction(f"the path stops at {cell_name(geo.cols, cur)}")
+            raise Contradiction(f"the path stops at {cell_name(geo, cur)}")
         prev, cur = cur, nxt[0]
         order.append(cur)
         if len(order) > geo.n_cells:

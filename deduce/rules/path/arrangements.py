@@ -62,7 +62,7 @@ def said(p: PathPuzzle, geo: Geometry, found: tuple[tuple[int, int], ...]) -> st
     for var, value in found:
         if geo.is_cell(var):
             word = "used" if value else "unused"
-            groups.setdefault(word, []).append(cell_name(p.cols, var))
+            groups.setdefault(word, []).append(cell_name(p, var))
         else:
             word = "on" if value else "off"
             groups.setdefault(word, []).append(edge_name(geo, var))

@@ -57,15 +57,15 @@ def unreachable(state: State) -> Iterator[Step]:
                 todo.append(w)
     if not seen[door_b]:
         raise Contradiction(
-            f"door {cell_name(p.cols, door_b)} cannot be reached from door "
-            f"{cell_name(p.cols, door_a)} any more"
+            f"door {cell_name(p, door_b)} cannot be reached from door "
+            f"{cell_name(p, door_a)} any more"
         )
     cut_off = [c for c in range(p.geo.n_cells) if doms[c] & USED_BIT and not seen[c]]
     for cell in cut_off:
         if doms[cell] == USED_BIT:
-            raise Contradiction(f"{cell_name(p.cols, cell)} is used but cut off from the doors")
+            raise Contradiction(f"{cell_name(p, cell)} is used but cut off from the doors")
     if cut_off:
-        names = ", ".join(cell_name(p.cols, c) for c in cut_off)
+        names = ", ".join(cell_name(p, c) for c in cut_off)
         yield Step(
             "unreachable cells",
             f"{names} cannot be reached from the doors through edges the path may still use, "
@@ -141,8 +141,8 @@ def _cuts(state: State) -> list[Cut]:
 
 def _names(p: PathPuzzle, cells: tuple[int, ...]) -> str:
     if len(cells) > 6:
-        return ", ".join(cell_name(p.cols, c) for c in cells[:5]) + f" and {len(cells) - 5} more"
-    return ", ".join(cell_name(p.cols, c) for c in cells)
+        return ", ".join(cell_name(p, c) for c in cells[:5]) + f" and {len(cells) - 5} more"
+    return ", ".join(cell_name(p, c) for c in cells)
 
 
 def dead_end_pocket(state: State) -> Iterator[Step]:
@@ -154,11 +154,11 @@ def dead_end_pocket(state: State) -> Iterator[Step]:
         if cut.door:
             continue
         pocket = tuple(c for c in cut.behind if doms[c] & USED_BIT)
-        at = cell_name(p.cols, cut.at)
+        at = cell_name(p, cut.at)
         for cell in pocket:
             if doms[cell] == USED_BIT:
                 raise Contradiction(
-                    f"{cell_name(p.cols, cell)} is used but lies in a pocket behind {at} with "
+                    f"{cell_name(p, cell)} is used but lies in a pocket behind {at} with "
                     "no door: the path would have to leave it through the cell it came in by"
                 )
         yield Step(
@@ -178,11 +178,11 @@ def cut_cell(state: State) -> Iterator[Step]:
     geo = p.geo
     doms = state.domains
     door_a, door_b = p.door_cells
-    a_name, b_name = cell_name(p.cols, door_a), cell_name(p.cols, door_b)
+    a_name, b_name = cell_name(p, door_a), cell_name(p, door_b)
     for cut in cuts(state):
         if not cut.door:
             continue
-        at = cell_name(p.cols, cut.at)
+        at = cell_name(p, cut.at)
         places: list[tuple[int, int]] = []
         if doms[cut.at] != USED_BIT:
             places.append((cut.at, USED))

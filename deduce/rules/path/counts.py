@@ -61,7 +61,7 @@ def full_line(state: State) -> Iterator[Step]:
     for name, want, cells, used, n_open in tallies(state):
         if used == want and n_open:
             open_cells = [c for c in cells if state.domains[c] == BOTH]
-            names = ", ".join(cell_name(p.cols, c) for c in open_cells)
+            names = ", ".join(cell_name(p, c) for c in open_cells)
             yield Step(
                 "full line",
                 f"{name.capitalize()} already has its {want} used cell{'s' if want != 1 else ''}, "
@@ -79,7 +79,7 @@ def line_needs_all(state: State) -> Iterator[Step]:
     for name, want, cells, used, n_open in tallies(state):
         if n_open and used + n_open == want and used < want:
             open_cells = [c for c in cells if state.domains[c] == BOTH]
-            names = ", ".join(cell_name(p.cols, c) for c in open_cells)
+            names = ", ".join(cell_name(p, c) for c in open_cells)
             more = want - used
             yield Step(
                 "line needs all",

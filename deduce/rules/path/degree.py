@@ -31,7 +31,7 @@ def _need(p: PathPuzzle, cell: int) -> int:
 
 
 def _cell_word(p: PathPuzzle, cell: int) -> str:
-    return f"door {cell_name(p.cols, cell)}" if cell in p.door_cells else cell_name(p.cols, cell)
+    return f"door {cell_name(p, cell)}" if cell in p.door_cells else cell_name(p, cell)
 
 
 def edge_uses_cells(state: State) -> Iterator[Step]:
@@ -46,10 +46,10 @@ def edge_uses_cells(state: State) -> Iterator[Step]:
         e = next(e for e, _ in geo.cell_edges[cell] if doms[e] == ON_BIT)
         yield Step(
             "edge uses its cells",
-            f"The path runs along {edge_name(geo, e)}, so {cell_name(p.cols, cell)} is used.",
+            f"The path runs along {edge_name(geo, e)}, so {cell_name(p, cell)} is used.",
             placements=((cell, USED),),
             premises=(e,),
-            region=cell_name(p.cols, cell),
+            region=cell_name(p, cell),
         )
 
 
@@ -66,7 +66,7 @@ def unused_cell_edges(state: State) -> Iterator[Step]:
         open_edges = [e for e, _ in geo.cell_edges[cell] if doms[e] == BOTH and e not in done]
         done.update(open_edges)
         if open_edges:
-            where = cell_name(p.cols, cell)
+            where = cell_name(p, cell)
             yield Step(
                 "unused cell has no edges",
                 f"{where} is unused, so the path does not run along "
@@ -133,7 +133,7 @@ def full_cell(state: State) -> Iterator[Step]:
                 f"{'is' if len(open_edges) == 1 else 'are'} off.",
                 placements=tuple((e, 0) for e in open_edges),
                 premises=(cell, *on),
-                region=cell_name(p.cols, cell),
+                region=cell_name(p, cell),
             )
 
 
@@ -159,7 +159,7 @@ def dead_end(state: State) -> Iterator[Step]:
             raise Contradiction(
                 f"{_cell_word(p, cell)} is used but has only {possible} possible path edges"
             )
-        where = cell_name(p.cols, cell)
+        where = cell_name(p, cell)
         yield Step(
             "dead end",
             f"{where} has {'no way' if possible == 0 else 'only one way'} in or out left, "
@@ -202,5 +202,5 @@ def forced_edges(state: State) -> Iterator[Step]:
                 f"{', '.join(edge_name(geo, e) for e in open_edges)}.",
                 placements=tuple((e, ON) for e in open_edges),
                 premises=(cell, *(e for e, _ in geo.cell_edges[cell])),
-                region=cell_name(p.cols, cell),
+                region=cell_name(p, cell),
             )

@@ -65,7 +65,7 @@ def no_loop(state: State) -> Iterator[Step]:
             piece = _members(root, root[a])
             yield Step(
                 "no loop",
-                f"{cell_name(p.cols, a)} and {cell_name(p.cols, b)} are already joined by a "
+                f"{cell_name(p, a)} and {cell_name(p, b)} are already joined by a "
                 f"piece of the path, so {edge_name(geo, e)} would close a loop: it is off.",
                 placements=((e, 0),),
                 premises=piece,
@@ -78,7 +78,7 @@ def _completes(p: PathPuzzle, doms: list[int], root: list[int], ends: set[int]) 
     geo = p.geo
     for cell in range(geo.n_cells):
         if doms[cell] == 1 << USED and root[cell] not in ends:
-            return f"{cell_name(p.cols, cell)} is used but would be left off the path"
+            return f"{cell_name(p, cell)} is used but would be left off the path"
     for kind, counts, lines in (
         ("row", p.row_counts, geo.row_cells),
         ("column", p.col_counts, geo.col_cells),
