@@ -9,18 +9,18 @@ family's code is imported only when it is used; this module knows no family.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import Any, Generic
 
 import attrs
 
 from deduce.grade import Grade
 from deduce.rule import Rule
-from deduce.state import State
+from deduce.state import P, State
 from deduce.step import Log, Step
 
 
 @attrs.frozen
-class Family:
+class Family(Generic[P]):
     """The plain functions that make one puzzle family solvable by the engine.
 
     Required: ``parse`` (text to puzzle, raising ParseError), ``format`` (puzzle to text, a
@@ -41,35 +41,36 @@ class Family:
     ``hint``), ``solution_grid`` (a multi-line drawing of a solution) and ``format_solution``
     (a solution in the form the puzzle was given in), and ``picture`` (a
     ``deduce.puzzles.picture.Picture`` of a state with a step drawn on it, for SVG and HTML).
+    ``P`` is the family's puzzle type (``Family[Sudoku]``).
     """
 
     name: str
     description: str
-    parse: Callable[[str], Any]
-    format: Callable[[Any], str]
+    parse: Callable[[str], P]
+    format: Callable[[P], str]
     detect: Callable[[str], bool]
-    initial_state: Callable[[Any], State]
+    initial_state: Callable[[P], State[P]]
     rules: tuple[Rule, ...]
-    check_solution: Callable[[Any, list[int]], None]
-    solution_text: Callable[[Any, list[int]], str]
-    var_name: Callable[[Any, int], str]
-    value_name: Callable[[Any, int, int], str]
+    check_solution: Callable[[P, list[int]], None]
+    solution_text: Callable[[P, list[int]], str]
+    var_name: Callable[[P, int], str]
+    value_name: Callable[[P, int, int], str]
     grade: Callable[[Log], Grade]
-    is_solved: Callable[[State], bool] | None = None
-    on_place: Callable[[State, int, int], None] | None = None
-    branch_variables: Callable[[State], Iterable[int]] | None = None
-    choose_guess: Callable[[State], tuple[int, int] | None] | None = None
-    guess_strategies: tuple[Callable[[State], tuple[int, int] | None], ...] = ()
+    is_solved: Callable[[State[P]], bool] | None = None
+    on_place: Callable[[State[P], int, int], None] | None = None
+    branch_variables: Callable[[State[P]], Iterable[int]] | None = None
+    choose_guess: Callable[[State[P]], tuple[int, int] | None] | None = None
+    guess_strategies: tuple[Callable[[State[P]], tuple[int, int] | None], ...] = ()
     search_rules: tuple[Rule, ...] | None = None
-    render: Callable[[Any, State, Step | None], Any] | None = None
+    render: Callable[[P, State[P], Step | None], Any] | None = None
     generate: Callable[..., Iterator[str]] | None = None
-    parse_progress: Callable[[Any, str], State] | None = None
-    solution_grid: Callable[[Any, list[int]], str] | None = None
-    format_solution: Callable[[Any, list[int]], str] | None = None
-    picture: Callable[[Any, State, Step | None], Any] | None = None
+    parse_progress: Callable[[P, str], State[P]] | None = None
+    solution_grid: Callable[[P, list[int]], str] | None = None
+    format_solution: Callable[[P, list[int]], str] | None = None
+    picture: Callable[[P, State[P], Step | None], Any] | None = None
     levels: tuple[str, ...] = ()
 
-    def solved(self, state: State) -> bool:
+    def solved(self, state: State[P]) -> bool:
         """Whether ``state`` is a finished solve (by the family's own test)."""
         if self.is_solved is not None:
             return self.is_solved(state)

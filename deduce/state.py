@@ -8,7 +8,7 @@ bookkeeping in ``fixed`` (variables a player has written in, as opposed to merel
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from deduce.errors import Contradiction
 
@@ -36,10 +36,14 @@ def popcount(mask: int) -> int:
     return mask.bit_count()
 
 
-class State:
+#: The puzzle type of a family (a Sudoku, a Nonogram, ...).
+P = TypeVar("P")
+
+
+class State(Generic[P]):
     """Mutable knowledge about one puzzle: a domain bitmask per variable.
 
-    ``puzzle`` is the immutable puzzle; ``domains[i]`` the values variable ``i`` can still take;
+    ``puzzle`` is the immutable puzzle (``State[Sudoku]`` names its type for a rule); ``domains[i]`` the values variable ``i`` can still take;
     ``fixed[i]`` whether variable ``i`` has been written in (placed). ``extra`` is a small
     dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
     families must store immutable values there (or copy on write). ``memo`` holds tables
@@ -49,16 +53,16 @@ class State:
 
     __slots__ = ("domains", "extra", "fixed", "memo", "puzzle")
 
-    def __init__(self, puzzle: Any, domains: list[int], fixed: list[bool] | None = None) -> None:
+    def __init__(self, puzzle: P, domains: list[int], fixed: list[bool] | None = None) -> None:
         self.puzzle = puzzle
         self.domains = domains
         self.fixed = fixed if fixed is not None else [False] * len(domains)
         self.extra: dict[str, Any] = {}
         self.memo: dict[str, tuple[object, object]] = {}
 
-    def copy(self) -> State:
+    def copy(self) -> State[P]:
         """An independent copy (the puzzle is shared)."""
-        other = State.__new__(State)
+        other: State[P] = State.__new__(State)
         other.puzzle = self.puzzle
         other.domains = self.domains.copy()
         other.fixed = self.fixed.copy()
