@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from deduce import solving
-from deduce.engine import next_steps
+from deduce.engine import next_step as engine_next_step
 from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.grade import Grade
@@ -86,8 +86,8 @@ def explain(puzzle: Puzzle | str, family: str | Family | None = None) -> Log:
 
 def next_step(family: Family, state: State) -> Step | None:
     """The first step of the easiest rule that makes progress in ``state`` (None when stuck)."""
-    found = next_steps(state, family.rules)
-    return found[1][0] if found else None
+    found = engine_next_step(state, family.rules)
+    return found[1] if found else None
 
 
 def hint(

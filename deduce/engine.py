@@ -68,22 +68,17 @@ def _stamp(step: Step, rule: Rule, depth: int) -> Step:
     return stamped
 
 
-def next_steps(
-    state: State, rules: Sequence[Rule], depth: int = 0
-) -> tuple[Rule, list[Step]] | None:
-    """The easiest rule that makes progress in ``state`` and the steps it makes (stamped with
-    the search ``depth``).
+def next_step(state: State, rules: Sequence[Rule], depth: int = 0) -> tuple[Rule, Step] | None:
+    """The easiest rule that makes progress in ``state`` and the first step it makes there
+    (stamped with the search ``depth``), or None at a fixpoint. Does not change ``state``.
 
-    Does not change ``state``. Returns None at a fixpoint.
+    A rule's ``find`` is a generator: asking for its first step that makes progress stops its
+    work there.
     """
     for rule in rules:
-        if rule.batch:
-            steps = [s for s in rule.find(state) if makes_progress(state, s)]
-        else:  # only the first step is wanted: stop looking once there is one
-            steps = [next((s for s in rule.find(state) if makes_progress(state, s)), None)]
-            steps = steps if steps[0] is not None else []
-        if steps:
-            return rule, [_stamp(s, rule, depth) for s in steps]
+        for step in rule.find(state):
+            if makes_progress(state, step):
+                return rule, _stamp(step, rule, depth)
     return None
 
 
@@ -95,24 +90,45 @@ def propagate(
     depth: int = 0,
     max_steps: int | None = None,
 ) -> bool:
-    """Apply rules, easiest first, until the puzzle is solved or no rule makes progress.
+    """Apply rules, easiest first, one step at a time, until the puzzle is solved or no rule
+    makes progress.
 
+    Each step is the first one the easiest progressing rule finds on the grid as it is, so
+    every step is true when it is applied (and read): what it cites is still there, what it
+    removes is still there to remove, and no easier rule could have made progress. A player's
+    sweep of singles shows as singles one after another. The one exception is a ``sequence``
+    rule that is the easiest of ``rules`` (search's singles closure): its steps come in an
+    order in which each is true on the grid the ones before it leave, and they are applied
+    in that order while each still makes progress (no easier rule exists to be skipped).
     Every applied step is appended to ``log`` (with ``depth``). Returns whether the state is
     solved. Raises Contradiction when the state turns out to be impossible.
     """
     rules = family.rules if rules is None else rules
+    sequence = rules[0] if rules and rules[0].sequence else None
     applied = 0
     while not family.solved(state):
         if max_steps is not None and applied >= max_steps:
             return False
-        found = next_steps(state, rules, depth)
-        if found is None:
-            return False
-        for step in found[1]:
-            if not makes_progress(state, step):
-                continue
+        steps = _sequence(state, sequence, depth) if sequence is not None else []
+        if not steps:
+            found = next_step(state, rules, depth)
+            if found is None:
+                return False
+            steps = [found[1]]
+        for step in steps:
+            if (max_steps is not None and applied >= max_steps) or not makes_progress(state, step):
+                break
             apply_step(family, state, step)
             applied += 1
             if log is not None:
                 log.append(step)
     return True
+
+
+def _sequence(state: State, rule: Rule, depth: int) -> list[Step]:
+    """The steps of one call of sequence rule ``rule``, from the first that makes progress."""
+    steps = list(rule.find(state))
+    for i, step in enumerate(steps):
+        if makes_progress(state, step):
+            return [_stamp(s, rule, depth) for s in steps[i:]]
+    return []

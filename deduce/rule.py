@@ -14,17 +14,22 @@ from deduce.step import Step
 class Rule:
     """One deduction technique of one family.
 
-    ``find(state)`` yields the Steps the rule can make in ``state``; it never guesses and never
-    runs other rules. ``weight`` orders rules (easiest first) and feeds the grade. When
-    ``batch`` is true the engine applies every step one call yields (they were all derived from
-    the same state, so all are sound); otherwise only the first.
+    ``find(state)`` yields the Steps the rule can make in ``state``, the one a player would
+    take first first (the engine applies only the first that makes progress, then asks the
+    easiest rule again); it never guesses and never runs other rules. ``weight`` orders rules
+    (easiest first) and feeds the grade.
+
+    ``sequence`` marks a rule whose steps come in an order in which each is true on the grid
+    the ones before it leave (search's closure of the singles); when it is the easiest rule of
+    its list, the engine applies the steps of one call in that order instead of asking again
+    after each (see ``deduce.engine.propagate``).
     """
 
     name: str
     weight: float
     find: Callable[[State], Iterable[Step]]
     description: str = ""
-    batch: bool = True
+    sequence: bool = False
 
     def __repr__(self) -> str:
         return f"Rule({self.name!r}, weight={self.weight})"

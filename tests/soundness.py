@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deduce.engine import apply_step, next_steps
+from deduce.engine import _stamp, apply_step, makes_progress
 from deduce.family import Family
 from deduce.rule import Rule
 from deduce.state import State
+from deduce.step import Step
 
 
 def check_step(family: Family, state: State, step, solution: Sequence[int], rule: str) -> None:
@@ -50,7 +51,7 @@ def assert_sound(
                 for step in rule.find(state):
                     check_step(family, state, step, solution, rule.name)
                     fired.add(rule.name)
-        found = next_steps(state, rules)
+        found = round_steps(state, rules)
         if found is None:
             break
         rule, steps = found
@@ -84,7 +85,7 @@ def assert_sound_at_stalls(
     for _ in range(max_steps):
         if family.solved(state):
             break
-        found = next_steps(state, rules)
+        found = round_steps(state, rules)
         if found is None:
             var = min(
                 (v for v, d in enumerate(state.domains) if d & (d - 1)),
@@ -103,3 +104,25 @@ def assert_sound_at_stalls(
             apply_step(family, state, step)
             fired.add(rule.name)
     return fired
+
+
+def rule_round(family: Family, state: State) -> bool:
+    """Apply every step the easiest progressing rule finds in ``state`` (a "round"): how the
+    test positions of the rule tests are reached. False at a fixpoint."""
+    found = round_steps(state, family.rules)
+    if found is None:
+        return False
+    for step in found[1]:
+        if makes_progress(state, step):
+            apply_step(family, state, step)
+    return True
+
+
+def round_steps(state: State, rules: Sequence[Rule]) -> tuple[Rule, list[Step]] | None:
+    """The easiest rule that makes progress in ``state`` and every step it finds there that
+    makes progress (the engine applies only the first; the tests check them all)."""
+    for rule in rules:
+        steps = [_stamp(s, rule, 0) for s in rule.find(state) if makes_progress(state, s)]
+        if steps:
+            return rule, steps
+    return None

@@ -4,7 +4,7 @@ import attrs
 import pytest
 
 import deduce
-from deduce.engine import apply_step, next_steps, propagate
+from deduce.engine import apply_step, next_step, propagate
 from deduce.errors import Contradiction
 from deduce.registry import get_family
 from deduce.search import search
@@ -43,9 +43,9 @@ def test_singles_only_solve_falls_back_to_search():
 def test_engine_applies_the_easiest_productive_rule_first():
     sudoku = get_family("sudoku")
     state = sudoku.initial_state(sudoku.parse(EASY))
-    rule, steps = next_steps(state, sudoku.rules)
+    rule, step = next_step(state, sudoku.rules)
     assert rule is sudoku.rules[0]
-    assert all(s.rule == rule.name for s in steps)
+    assert step.rule == rule.name
 
 
 def test_every_logged_deduction_is_true_in_the_solution():

@@ -253,7 +253,7 @@ def test_numbrix_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
     steps = result.log.steps
     chosen = {
         rule: next(i for i, s in enumerate(steps) if s.rule == rule)
-        for rule in ("straight edge", "L-shape", "reachability", "single number")
+        for rule in ("straight edge", "L-shape", "reachability", "only cell for a number")
     }
     open_page(browser, tmp_path, result, "numbrix-seed")
     for rule, index in chosen.items():
@@ -271,7 +271,7 @@ def test_numbrix_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
             assert cell.get_attribute("data-cell") == "r2c1"
             assert "6" in browser.find_element(By.ID, "picture").text
     # the path written so far is drawn (grey) between consecutive numbers
-    go_to(browser, chosen["single number"])
+    go_to(browser, chosen["only cell for a number"])
     assert links_with(browser, "used") > 30
     # a cell losing candidates is orange and shows the numbers it loses
     go_to(browser, chosen["reachability"])

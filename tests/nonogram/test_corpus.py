@@ -23,12 +23,12 @@ from collections import Counter
 import pytest
 
 import deduce
-from deduce.engine import apply_step, next_steps
+from deduce.engine import apply_step
 from deduce.puzzles.nonogram import model
 from deduce.puzzles.nonogram.text import parse
 from deduce.step import Step
 from tests.conftest import corpus_file
-from tests.soundness import check_step
+from tests.soundness import check_step, round_steps
 
 NONOGRAM = deduce.get_family("nonogram")
 LINE_RULES = NONOGRAM.rules[:-1]
@@ -52,7 +52,7 @@ def sweep(line: str, fired: Counter, with_probing: bool, every_rule: bool = True
             for step in rule.find(state):
                 check_step(NONOGRAM, state, step, truth, rule.name)
         rules = NONOGRAM.rules if with_probing else LINE_RULES
-        found = next_steps(state, rules)
+        found = round_steps(state, rules)
         if found is None:
             cells = [c for c, d in enumerate(state.domains) if d == model.D_OPEN][:3]
             found = (None, [Step("known", "", placements=tuple((c, truth[c]) for c in cells))])

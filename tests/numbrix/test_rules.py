@@ -12,9 +12,10 @@ import random
 import pytest
 
 import deduce
-from deduce.engine import apply_step, next_steps
+from deduce.engine import next_step
 from deduce.puzzles.numbrix.generate import random_path
 from tests.numbrix.test_soundness import sweep
+from tests.soundness import rule_round
 
 NUMBRIX = deduce.get_family("numbrix")
 HIDATO = deduce.get_family("hidato")
@@ -147,9 +148,7 @@ def state_after(family, text, rounds):
     """The state after ``rounds`` rounds of the engine (each applies one rule's steps)."""
     state = family.initial_state(family.parse(text))
     for _ in range(rounds):
-        _, steps = next_steps(state, family.rules)
-        for step in steps:
-            apply_step(family, state, step)
+        rule_round(family, state)
     return state
 
 
@@ -162,9 +161,9 @@ def test_rule_fires_first_with_its_exact_conclusion(
     rule, family, text, rounds, placements, eliminations, explanation
 ):
     fam = NUMBRIX if family == "numbrix" else HIDATO
-    found, steps = next_steps(state_after(fam, text, rounds), fam.rules)
+    found, step = next_step(state_after(fam, text, rounds), fam.rules)
     assert found.name == rule
-    assert (steps[0].placements, steps[0].eliminations, steps[0].explanation) == (
+    assert (step.placements, step.eliminations, step.explanation) == (
         placements,
         eliminations,
         explanation,

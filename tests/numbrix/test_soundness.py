@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import deduce
-from deduce.engine import apply_step, next_steps
+from deduce.engine import apply_step, next_step
 from deduce.registry import get_family
 from deduce.step import Step
 from tests.numbrix.corpus import records
@@ -28,15 +28,14 @@ def sweep(family, puzzle, solution) -> set[str]:
             for step in rule.find(state):
                 check_step(family, state, step, solution, rule.name)
                 fired.add(rule.name)
-        found = next_steps(state, family.rules)
+        found = next_step(state, family.rules)
         if found is None:
             cell = min(
                 (c for c in puzzle.geo.cells if not state.fixed[c]),
                 key=lambda c: state.domains[c].bit_count(),
             )
-            found = None, [Step("guess", "", placements=((cell, solution[cell]),))]
-        for step in found[1]:
-            apply_step(family, state, step)
+            found = None, Step("guess", "", placements=((cell, solution[cell]),))
+        apply_step(family, state, found[1])
     assert state.assignment() == list(solution)
     return fired
 

@@ -5,11 +5,11 @@ import itertools
 
 import pytest
 
-from deduce.engine import next_steps
 from deduce.errors import Contradiction
 from deduce.puzzles.path import model
 from deduce.puzzles.path.text import build
 from deduce.rules.path import RULES
+from tests.soundness import round_steps
 
 
 def position(
@@ -47,7 +47,7 @@ def cell(state, r, c):
 
 def fires(state, name: str) -> set[tuple[int, int]]:
     """The rule that makes progress first, checked to be ``name``; its placements."""
-    rule, steps = next_steps(state, RULES)
+    rule, steps = round_steps(state, RULES)
     assert rule.name == name, [s.explanation for s in steps]
     assert all(s.explanation and s.region for s in steps)
     return {p for s in steps for p in s.placements}
@@ -56,13 +56,13 @@ def fires(state, name: str) -> set[tuple[int, int]]:
 def test_count_sums_is_theorem_1():
     state = position((2, 2), [(0, 0), (1, 0)], rows=(2, 2), cols=(2, 1))
     with pytest.raises(Contradiction, match="Theorem 1"):
-        next_steps(state, RULES)
+        round_steps(state, RULES)
 
 
 def test_doors_in_one_line_is_theorem_2():
     state = position((3, 3), [(0, 0), (0, 2)], rows=(-1, 1, -1))
     with pytest.raises(Contradiction, match="Theorem 2"):
-        next_steps(state, RULES)
+        round_steps(state, RULES)
 
 
 def test_edge_uses_its_cells():

@@ -12,12 +12,12 @@ import csv
 import pytest
 
 import deduce
-from deduce.engine import apply_step, next_steps
+from deduce.engine import next_step
 from deduce.errors import ParseError
 from deduce.puzzles.signpost import model
 from deduce.rules.signpost.numbers import chain_fit, reachability
 from tests.conftest import corpus_file
-from tests.soundness import assert_sound
+from tests.soundness import assert_sound, rule_round
 
 SIGNPOST = deduce.get_family("signpost")
 SEED = "5x5:1cceefcfggeeccghcac3e12hch10ah25a"
@@ -114,12 +114,10 @@ def test_rule_fires_first_with_its_exact_conclusion(
 ):
     state = SIGNPOST.initial_state(SIGNPOST.parse(text))
     for _ in range(rounds):
-        _, steps = next_steps(state, SIGNPOST.rules)
-        for step in steps:
-            apply_step(SIGNPOST, state, step)
-    found, steps = next_steps(state, SIGNPOST.rules)
+        rule_round(SIGNPOST, state)
+    found, step = next_step(state, SIGNPOST.rules)
     assert found.name == rule
-    assert (steps[0].placements, steps[0].eliminations, steps[0].explanation) == (
+    assert (step.placements, step.eliminations, step.explanation) == (
         placements,
         eliminations,
         explanation,

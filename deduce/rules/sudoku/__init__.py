@@ -126,7 +126,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         bivalue.nonrepetitive_cycles,
         "A closed chain of two-candidate cells, consecutive links on different digits: each "
         "link's digit leaves the cells that see both its ends.",
-        batch=False,
     ),
     Rule(
         "bilocation nonrepetitive cycle",
@@ -134,7 +133,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         bilocation.nonrepetitive_cycles,
         "A closed chain of links (a digit's only two places in a unit), consecutive links on "
         "different digits: each cell on it holds one of its two link digits.",
-        batch=False,
     ),
     Rule(
         "bivalue repetitive cycle",
@@ -142,14 +140,12 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         bivalue.repetitive_cycles,
         "A closed chain of two-candidate cells repeating one digit at one cell: that cell is "
         "its other digit.",
-        batch=False,
     ),
     Rule(
         "bilocation repetitive cycle",
         6.9,
         bilocation.repetitive_cycles,
         "A closed chain of links repeating one digit at one cell: that cell holds the digit.",
-        batch=False,
     ),
     Rule(
         "bivalue path",
@@ -157,14 +153,12 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         paths.bivalue_paths,
         "A chain of two-candidate cells from a cell holding d to a cell it would leave with d "
         "(an XY-chain): d leaves the cells that see both ends.",
-        batch=False,
     ),
     Rule(
         "bilocation path",
         7.1,
         paths.bilocation_paths,
         "A chain of links starting and ending on digit d: d leaves the cells that see both ends.",
-        batch=False,
     ),
     Rule(
         "conflicting paths (bivalue)",
@@ -172,7 +166,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         conflicts.bivalue_conflicts,
         "Chains of two-candidate cells from one cell and digit whose ends cannot all hold: "
         "the cell is its other digit.",
-        batch=False,
     ),
     Rule(
         "conflicting paths (bilocation)",
@@ -180,7 +173,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         conflicts.bilocation_conflicts,
         "Chains of links from one cell and digit whose ends cannot all hold: the cell holds "
         "the digit.",
-        batch=False,
     ),
     Rule(
         "conflicting paths (mixed)",
@@ -188,7 +180,6 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
         conflicts.mixed_conflicts,
         "Chains of links and of two-candidate cells from one two-candidate cell whose ends "
         "cannot all hold.",
-        batch=False,
     ),
     Rule(
         "forcing chain",
@@ -211,5 +202,6 @@ SEARCH_RULES: tuple[Rule, ...] = (
         1.2,
         singles_closure,
         "Hidden and naked singles, one after another until none is left (for search).",
+        sequence=True,
     ),
 )
