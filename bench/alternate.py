@@ -1,0 +1,69 @@
+"""Time the same work on two commits, runs alternated, medians of CPU time.
+
+Usage:
+  python bench/alternate.py OLD NEW [--repeat 5] -- SCRIPT [ARGS ...]
+
+Each commit is checked out once in a temporary git worktree; SCRIPT (a path relative to the
+repository, e.g. bench/sudoku_rate.py, run by each commit's own copy when it has one, else by
+NEW's copy) runs in a fresh process with that worktree first on sys.path, old and new in turn,
+``--repeat`` times each. Prints the median CPU seconds (user + system, of the child) of each
+and their ratio. Alternating spreads the machine's load over both sides alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def checkout(rev: str, into: Path) -> Path:
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(into), rev],
+                   check=True, capture_output=True)  # fmt: skip
+    return into
+
+
+def cpu_of(tree: Path, script: list[str], fallback: Path) -> float:
+    path = tree / script[0] if (tree / script[0]).exists() else fallback / script[0]
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, str(path), *script[1:]], cwd=tree, env=env, check=True,
+                   stdout=subprocess.DEVNULL)  # fmt: skip
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("old")
+    parser.add_argument("new")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("script", nargs=argparse.REMAINDER)
+    args = parser.parse_args()
+    script = args.script[1:] if args.script[:1] == ["--"] else args.script
+    with tempfile.TemporaryDirectory() as tmp:
+        old = checkout(args.old, Path(tmp) / "old")
+        new = checkout(args.new, Path(tmp) / "new")
+        try:
+            times: dict[str, list[float]] = {"old": [], "new": []}
+            for _ in range(args.repeat):
+                times["old"].append(cpu_of(old, script, new))
+                times["new"].append(cpu_of(new, script, new))
+        finally:
+            for tree in (old, new):
+                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
+                                str(tree)], capture_output=True)  # fmt: skip
+    o, n = statistics.median(times["old"]), statistics.median(times["new"])
+    print(f"{' '.join(script)}: old {args.old} {o:.2f} s, new {args.new} {n:.2f} s "
+          f"(CPU, median of {args.repeat}); new/old = {n / o:.2f}")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
