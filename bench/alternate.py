@@ -45,9 +45,12 @@ def main() -> None:
     parser.add_argument("old")
     parser.add_argument("new")
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("script", nargs=argparse.REMAINDER)
-    args = parser.parse_args()
-    script = args.script[1:] if args.script[:1] == ["--"] else args.script
+    argv = sys.argv[1:]
+    cut = argv.index("--") if "--" in argv else len(argv)
+    args = parser.parse_args(argv[:cut])
+    script = argv[cut + 1 :]
+    if not script:
+        parser.error("name the script to time after --")
     with tempfile.TemporaryDirectory() as tmp:
         old = checkout(args.old, Path(tmp) / "old")
         new = checkout(args.new, Path(tmp) / "new")
