@@ -3,7 +3,7 @@
 Usage:
   python bench/alternate.py OLD NEW [--repeat 5] -- SCRIPT [ARGS ...]
 
-Each commit is checked out once in a temporary git worktree; SCRIPT (a path relative to the
+Each commit is checked out once in a git worktree beside the repository (removed after); SCRIPT (a path relative to the
 repository, e.g. bench/sudoku_rate.py, run by each commit's own copy when it has one, else by
 NEW's copy) runs in a fresh process with that worktree first on sys.path, old and new in turn,
 ``--repeat`` times each. Prints the median CPU seconds (user + system, of the child) of each
@@ -18,7 +18,6 @@ import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,18 +50,19 @@ def main() -> None:
     script = argv[cut + 1 :]
     if not script:
         parser.error("name the script to time after --")
-    with tempfile.TemporaryDirectory() as tmp:
-        old = checkout(args.old, Path(tmp) / "old")
-        new = checkout(args.new, Path(tmp) / "new")
-        try:
-            times: dict[str, list[float]] = {"old": [], "new": []}
-            for _ in range(args.repeat):
-                times["old"].append(cpu_of(old, script, new))
-                times["new"].append(cpu_of(new, script, new))
-        finally:
-            for tree in (old, new):
-                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
-                                str(tree)], capture_output=True)  # fmt: skip
+    # Beside the repository, so that each tree's ../shared/corpora is the corpora.
+    tag = f".alternate-{os.getpid()}"
+    old = checkout(args.old, ROOT.parent / f"{tag}-old")
+    new = checkout(args.new, ROOT.parent / f"{tag}-new")
+    try:
+        times: dict[str, list[float]] = {"old": [], "new": []}
+        for _ in range(args.repeat):
+            times["old"].append(cpu_of(old, script, new))
+            times["new"].append(cpu_of(new, script, new))
+    finally:
+        for tree in (old, new):
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
+                            str(tree)], capture_output=True)  # fmt: skip
     o, n = statistics.median(times["old"]), statistics.median(times["new"])
     print(f"{' '.join(script)}: old {args.old} {o:.2f} s, new {args.new} {n:.2f} s "
           f"(CPU, median of {args.repeat}); new/old = {n / o:.2f}")  # fmt: skip
