@@ -72,7 +72,7 @@ def log_html(family: Family, puzzle: Any, log: Log, title: str | None = None) ->
                 "depth": step.depth,
                 "kind": step.kind,
                 "grade": so_far.level,
-                "hints": hint_levels(family, puzzle, step),
+                "hints": [t for t, _ in hint_levels(family, puzzle, step, state)],
                 "pic": family.picture(puzzle, state, step).to_dict(),
             }
         )
