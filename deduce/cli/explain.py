@@ -12,7 +12,7 @@ from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
 from deduce.errors import Contradiction
 from deduce.inputs import read_source
 from deduce.show.replay import replay
-from deduce.show.terminal import legend
+from deduce.show.terminal import for_console, legend, plain
 from deduce.step import CONTRADICTION, GUESS
 
 # --- explain -----------------------------------------------------------------------------
@@ -39,7 +39,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     )
     draw = fam.render is not None and not args.brief
     if draw:
-        console.print(legend())
+        console.print(legend(markers=plain(console)))
     number = 0
     for state, step in replay(fam, data, result.log):
         indent = "  " * step.depth
@@ -52,7 +52,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
             label = f"{number}. {step.rule}"
         console.print(f"{indent}[bold]{label}[/bold]: {step.explanation}")
         if draw and step.kind != CONTRADICTION:
-            console.print(fam.render(data, state, step))
+            console.print(for_console(console, fam.render(data, state, step)))
     _print_summary(console, result)
     problem = _problem(result)
     if problem:
@@ -129,5 +129,5 @@ def cmd_hint(args: argparse.Namespace) -> int:
     console = _out()
     console.print(str(hint), highlight=False)
     if hint.step is not None and args.level >= 3 and fam.render is not None:
-        console.print(fam.render(data, state, hint.step))
+        console.print(for_console(console, fam.render(data, state, hint.step)))
     return EXIT_OK
