@@ -1,8 +1,8 @@
 """How a Signpost state looks: the terminal grid, the step picture, and new puzzles.
 
-Cells show their number when known (else how many numbers are left) and their arrow; links
-already made are drawn as lines in the picture, the links a step makes in blue and the ones
-it rules out dashed orange.
+Cells show their number when known and their arrow; links already made are drawn as grey
+lines in the picture (role ``used``), the links a step makes in blue and the ones it rules
+out dashed orange.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def picture(puzzle: Signpost, state: State, step: Step | None = None) -> Picture
     for cell in range(n):
         d = state.domains[n + cell]
         if d & (d - 1) == 0 and single_value(d) != n and (cell, single_value(d)) not in stepped:
-            links.append((cell, single_value(d), "link"))
+            links.append((cell, single_value(d), "used"))
     cells = []
     for cell in range(n):
         role = settled.get(cell) or ("premise" if cell in premises else "")

@@ -58,13 +58,16 @@ def _marks(mask: int, w: int, h: int) -> str:
 
 
 def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
-    """The step on the pencil-mark grid: settled cells blue, removed candidates orange,
-    premises yellow, chains as lines."""
+    """The step on the pencil-mark grid, highlighted on the candidates themselves: the
+    candidates its pattern rests on (``premise``), the ones it removes (``elimination``) and
+    the digit it places (``placement``); its cells tinted by role; its chain as arrows from
+    candidate to candidate, strong links solid and weak ones dashed."""
     geo = puzzle.geo
     n = geo.n
     placed = {cell: v for cell, v in step.placements} if step else {}
     removed = set(step.eliminations) if step else set()
     premises = set(step.premises) if step else set()
+    pattern = _pattern(state, step) if step else {}
     cells = []
     for cell in range(n * n):
         d = state.domains[cell]
@@ -82,8 +85,12 @@ def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
                 marks.append((symbol(v), "elimination"))
             elif placed.get(cell) == v:
                 marks.append((symbol(v), "placement"))
+            elif pattern.get(cell, 0) >> v & 1:
+                marks.append((symbol(v), "premise"))
             else:
                 marks.append((symbol(v), ""))
+        if not role and any((cell, v) in removed for v in range(1, n + 1)):
+            role = "elimination"
         cells.append(Cell(marks=tuple(marks), role=role))
     return Picture(
         rows=n,
@@ -97,16 +104,51 @@ def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
     )
 
 
+def _pattern(state: State, step: Step) -> dict[int, int]:
+    """Premise cell -> mask of the candidates the step's pattern rests on there: in a cell
+    the step also removes candidates from (a hidden subset), the ones it keeps; elsewhere the
+    digits the step is about (those it places or removes, and its chain's digits)."""
+    digits = 0
+    for _, v in (*step.placements, *step.eliminations):
+        digits |= 1 << v
+    for label in step.link_labels:
+        if label and label[0] in SYMBOLS:
+            digits |= 1 << (SYMBOLS.index(label[0]) + 1)
+    removed: dict[int, int] = {}
+    for cell, v in step.eliminations:
+        removed[cell] = removed.get(cell, 0) | 1 << v
+    out = {}
+    for cell in step.premises:
+        if state.fixed[cell]:
+            continue
+        d = state.domains[cell]
+        out[cell] = d & ~removed[cell] if cell in removed else d & digits
+    return out
+
+
+#: The kind of every link of a chain found in these graphs: a bilocation link joins a digit's
+#: only two places in a unit (one of them holds it: strong); a bivalue link joins two cells of
+#: a unit that share a digit (not both hold it: weak).
+GRAPH_LINK_KINDS = {"bilocation": "strong", "bivalue": "weak"}
+
+
 def _links(step: Step | None) -> tuple:
-    """The step's chain as lines, each with the digit of its link when the step names it."""
-    if step is None:
+    """The step's chain as lines, each with the digit of its link when the step names it and
+    its kind: the step's own ``link_kinds``, else the kind every link of its graph has."""
+    if step is None or not step.links:
         return ()
-    if len(step.link_labels) == len(step.links):
-        return tuple(
-            (a, b, "chain", label)
-            for (a, b), label in zip(step.links, step.link_labels, strict=True)
-        )
-    return tuple((a, b, "chain") for a, b in step.links)
+    labels = (
+        step.link_labels if len(step.link_labels) == len(step.links) else ("",) * len(step.links)
+    )
+    if len(step.link_kinds) == len(step.links):
+        kinds = step.link_kinds
+    else:
+        graph = next((k for k in GRAPH_LINK_KINDS if step.rule.startswith(k)), "")
+        kinds = (GRAPH_LINK_KINDS.get(graph, ""),) * len(step.links)
+    return tuple(
+        (a, b, "chain", label, kind)
+        for (a, b), label, kind in zip(step.links, labels, kinds, strict=True)
+    )
 
 
 def parse_progress(puzzle: Sudoku, text: str) -> State:
