@@ -36,7 +36,7 @@ function draw(p,opts){
  const svg=el('svg',{viewBox:`0 0 ${W} ${H}`,role:'img','aria-label':'the grid',style:"font-family:'DejaVu Sans',Verdana,sans-serif"});
  svg.dataset.left=left;svg.dataset.top=top;
  const defs=el('defs',{});
- for(const [id,col] of [['ah',C.chain],['ahp',C.placement]]){const m=el('marker',{id:id,viewBox:'0 0 10 10',refX:9,refY:5,markerWidth:7,markerHeight:7,markerUnits:'userSpaceOnUse',orient:'auto'});
+ for(const [id,col] of [['ah',C.chain]]){const m=el('marker',{id:id,viewBox:'0 0 10 10',refX:9,refY:5,markerWidth:7,markerHeight:7,markerUnits:'userSpaceOnUse',orient:'auto'});
   m.appendChild(el('path',{d:'M0 0L10 5L0 10z',fill:col}));defs.appendChild(m);}
  svg.appendChild(defs);
  svg.appendChild(el('rect',{width:W,height:H,fill:'#fff'}));
@@ -80,13 +80,13 @@ function draw(p,opts){
   const len=Math.max(Math.hypot(bx-ax,by-ay),1),ux=(bx-ax)/len,uy=(by-ay)/len,cut=role==='chain'?(onMarks?8:10):0;
   const at={x1:ax+ux*cut,y1:ay+uy*cut,x2:bx-ux*cut,y2:by-uy*cut,'stroke-linecap':'round','class':'link role-'+role};
   if(role==='chain'){Object.assign(at,{stroke:C.chain,'stroke-width':2.5,'marker-end':'url(#ah)'});if(kind==='weak')at['stroke-dasharray']='5 4';used.add('chain-'+(kind||'any'));}
-  else if(role==='used'){Object.assign(at,{stroke:'#bbb','stroke-width':4});}
+  else if(role==='used'){Object.assign(at,{stroke:'#c4c4c4','stroke-width':3});}
   else if(role==='path'){Object.assign(at,{stroke:C.path,'stroke-width':5});used.add('link-path');}
   else if(role==='premise'){Object.assign(at,{stroke:'#b8a600','stroke-width':5});used.add('link-premise');}
-  else if(role==='placement'){Object.assign(at,{stroke:C.placement,'stroke-width':5,'marker-end':'url(#ahp)'});used.add('link-placement');}
+  else if(role==='placement'){Object.assign(at,{stroke:C.placement,'stroke-width':5});used.add('link-placement');}
   else if(role==='elimination'){Object.assign(at,{stroke:C.elimination,'stroke-width':4,'stroke-dasharray':'6 5'});used.add('link-elimination');}
   else{Object.assign(at,{stroke:C.link,'stroke-width':3});used.add('chain-any');}
-  if(role==='used'||role==='path')svg.insertBefore(el('line',at),svg.lastChild.previousSibling);else over.push(el('line',at));
+  if(role==='chain')over.push(el('line',at));else svg.insertBefore(el('line',at),svg.lastChild.previousSibling);
   // the chain's turn inside a cell, from the digit it arrives on to the one it leaves on
   const nx=links[n+1]||(links.length>2&&links[0][0]===b?links[0]:null);
   if(role==='chain'&&onMarks&&nx&&nx[0]===b&&nx[3]&&nx[3]!==label&&markPos[b+':'+nx[3]]){
@@ -111,8 +111,8 @@ const LEGEND=[
  ['mark-premise','premise','a candidate of the pattern'],['cell-premise','premise','a cell it reads',1],
  ['mark-guess','guess','a value guessed, not deduced'],['cell-guess','guess','the guessed cell',1],
  ['chain-strong','chain','strong link: one end is true','solid'],['chain-weak','chain','weak link: not both ends are true','dashed'],
- ['chain-any','chain','the chain it follows','solid'],['link-placement','placement','a link it makes','solid'],
- ['link-elimination','elimination','a link it rules out','dashed'],['link-premise','premise','path edges it reads','solid'],
+ ['chain-any','chain','the chain it follows','solid'],['link-placement','placement','a link or edge it makes','solid'],
+ ['link-elimination','elimination','a link or edge it rules out','dashed'],['link-premise','premise','path edges it reads','solid'],
  ['outline','link','the line it reads','box'],['entry','','your entry','entry'],['wrong','','an entry that is wrong','wrong']];
 function legend(used){const box=$('legend');box.innerHTML='';
  for(const [key,role,label,how] of LEGEND){if(!used.has(key))continue;
@@ -156,6 +156,7 @@ function show(){
  if(!play&&pos<N&&lvl===4)sent.textContent=s.text;
  $('hint').textContent=pos>=N?'Hint':lvl===4?'Apply':'Hint';
  document.querySelectorAll('#list li.sel').forEach(li=>li.classList.remove('sel'));
+ for(let i=0;i<N;i++){const it=$('s'+i);if(it)it.classList.toggle('future',hinting&&(i>pos||(i===pos&&lvl<2)));}
  const li=$(!started?'s-start':'s'+Math.min(pos,N-1));if(li&&!play){li.classList.add('sel');const L=$('list');if(li.offsetTop<L.scrollTop||li.offsetTop+li.offsetHeight>L.scrollTop+L.clientHeight)L.scrollTop=li.offsetTop-L.clientHeight/2;}
  $('playbox').hidden=!play;}
 function go(i,l){play=null;pos=Math.max(0,Math.min(N,i));lvl=pos>=N?0:l;if(pos===0&&i<0)lvl=0;show();}
