@@ -47,14 +47,14 @@ function draw(p,opts){
   let colour=role?T[role]:(fill?C[fill]:C.empty);if(role)used.add('cell-'+role);
   svg.appendChild(el('rect',{x:x,y:y,width:CELL,height:CELL,fill:colour,'class':'cell role-'+(role||fill||'none'),'data-cell':name(p,i),'data-i':i}));
   if(outline.has(i)){used.add('outline');svg.appendChild(el('rect',{x:x+2,y:y+2,width:CELL-4,height:CELL-4,fill:'none',stroke:C.link,'stroke-width':2,'stroke-dasharray':'4 2'}));}
-  if(p.guess&&role==='guess')over.push(el('text',{x:x+CELL-5,y:y+11,'text-anchor':'end','font-size':11,'font-weight':'bold',fill:'#7a2d5d'},'?'));
+  if(p.guess&&role==='guess')over.push(el('rect',{x:x+2,y:y+2,width:CELL-4,height:CELL-4,fill:'none',stroke:'#7a2d5d','stroke-width':2,'stroke-dasharray':'3 3','class':'guess-outline'}));
+  if(opts.sel===i)over.push(el('rect',{x:x+1.5,y:y+1.5,width:CELL-3,height:CELL-3,fill:'none',stroke:'#0072B2','stroke-width':3,'class':'sel'}));
   const entry=entries[i];
   if(entry!==undefined){used.add('entry');
    const show=entry==='#'?'■':entry==='x'?'×':entry;
    over.push(el('text',{x:x+CELL/2,y:y+CELL/2+1,'text-anchor':'middle','dominant-baseline':'central','font-size':24,fill:'#0059a0','class':'entry'},show));
    if(wrong.has(i)){used.add('wrong');over.push(el('rect',{x:x+2.5,y:y+2.5,width:CELL-5,height:CELL-5,fill:'none',stroke:'#D55E00','stroke-width':3,'class':'wrong'}));}
    return;}
-  if(opts.sel===i)over.push(el('rect',{x:x+1.5,y:y+1.5,width:CELL-3,height:CELL-3,fill:'none',stroke:'#0072B2','stroke-width':3}));
   if(marks){const list=typeof marks==='string'?Array.from(marks):marks;
    for(let k=0;k<list.length;k++){const s=list[k];if(s===' ')continue;
     const [mx,my]=markAt(p,x,y,k,list.length),mr=MROLE[mroles[k]],wide=7*(s.length-1);
