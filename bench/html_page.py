@@ -18,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import deduce
+import deduce.show
 from tests.browser import FLAGS
 
 CORPUS = (
@@ -44,7 +45,7 @@ def main() -> None:
 
     puzzle = args.puzzle or pick_puzzle()
     result = deduce.solve(puzzle)
-    page = result.log.to_html()
+    page = deduce.show.html(result.log)
     folder = Path(tempfile.mkdtemp())
     path = folder / "page.html"
     path.write_text(page, encoding="utf-8")

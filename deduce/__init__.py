@@ -2,7 +2,7 @@
 
 The public API: ``load`` a puzzle, ``solve`` it (solution, Log, Grade), ``check`` it
 (unique / several / none, rules alone or guessing), ``rate`` it, ``explain`` it, ask for a
-``hint``, and ``generate`` new ones. Names are imported on first use, so ``import deduce``
+``hint`` (and the player's ``mistakes``), and ``generate`` new ones. Names are imported on first use, so ``import deduce``
 (and the command's start) costs only what is used.
 """
 
@@ -12,7 +12,20 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from deduce.api import Puzzle, Result, check, explain, generate, hint, load, rate, solve
+    from deduce.api import (
+        Hint,
+        Mistake,
+        Puzzle,
+        Result,
+        check,
+        explain,
+        generate,
+        hint,
+        load,
+        mistakes,
+        rate,
+        solve,
+    )
     from deduce.errors import Contradiction, DeduceError, ParseError
     from deduce.family import Family
     from deduce.grade import Grade
@@ -35,7 +48,20 @@ _HOMES = {
     "family_names": "deduce.registry",
     "get_family": "deduce.registry",
     **dict.fromkeys(
-        ("Puzzle", "Result", "check", "explain", "generate", "hint", "load", "rate", "solve"),
+        (
+            "Hint",
+            "Mistake",
+            "Puzzle",
+            "Result",
+            "check",
+            "explain",
+            "generate",
+            "hint",
+            "load",
+            "mistakes",
+            "rate",
+            "solve",
+        ),
         "deduce.api",
     ),
 }
@@ -45,7 +71,9 @@ __all__ = [
     "DeduceError",
     "Family",
     "Grade",
+    "Hint",
     "Log",
+    "Mistake",
     "ParseError",
     "Puzzle",
     "Result",
@@ -59,6 +87,7 @@ __all__ = [
     "get_family",
     "hint",
     "load",
+    "mistakes",
     "rate",
     "solve",
 ]

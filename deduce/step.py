@@ -39,7 +39,10 @@ class Step:
     ``placements`` and ``eliminations`` are ``(variable, value)`` pairs; ``premises`` the
     variables the rule looked at (for highlighting); ``links`` pairs of variables to draw as a
     chain, and ``link_labels`` (when given, one per link) what to write beside each line, such
-    as the digit of a Sudoku chain link; ``region`` where a player should look ("row 4");
+    as the digit of a Sudoku chain link, and ``link_kinds`` (when given, one per link) whether
+    each link is ``strong`` (one of its two ends holds) or ``weak`` (not both hold), which the
+    pictures draw solid or dashed (a log written before this field reads back with none);
+    ``region`` where a player should look ("row 4");
     ``depth`` the search depth (0 when no guess is pending).
     """
 
@@ -50,6 +53,7 @@ class Step:
     premises: tuple[int, ...] = attrs.field(default=(), converter=_ints)
     links: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
     link_labels: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    link_kinds: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     region: str = ""
     difficulty: float = 0.0
     kind: str = DEDUCTION
@@ -66,6 +70,8 @@ class Step:
             out["premises"] = list(self.premises)
         if self.link_labels:
             out["link_labels"] = list(self.link_labels)
+        if self.link_kinds:
+            out["link_kinds"] = list(self.link_kinds)
         if self.region:
             out["region"] = self.region
         out["difficulty"] = self.difficulty
@@ -86,6 +92,7 @@ class Step:
             premises=data.get("premises", ()),
             links=data.get("links", ()),
             link_labels=data.get("link_labels", ()),
+            link_kinds=data.get("link_kinds", ()),
             region=data.get("region", ""),
             difficulty=float(data.get("difficulty", 0.0)),
             kind=data.get("kind", DEDUCTION),

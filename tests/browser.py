@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -74,13 +75,14 @@ def browser():
     options.binary_location = chromium
     for flag in FLAGS:
         options.add_argument(flag)
-    profile = ARTIFACTS / ".chromium-profile"
-    profile.mkdir(parents=True, exist_ok=True)
+    # a profile of its own: each test module that imports this fixture starts a browser
+    profile = Path(tempfile.mkdtemp(prefix="deduce-chromium-"))
     options.add_argument(f"--user-data-dir={profile}")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     drv = webdriver.Chrome(service=Service(driver), options=options)
     yield drv
     drv.quit()
+    shutil.rmtree(profile, ignore_errors=True)
 
 
 def screenshot(driver, name: str) -> Path:

@@ -118,7 +118,7 @@ def test_explain_json_is_a_log(capsys):
     [
         (1, "Look at box 1."),
         (2, "Technique: hidden single (box)."),
-        (3, "Cells involved: r1c1, r1c2"),
+        (3, "It is about 6. It settles r2c2."),
         (4, "In box 1, 6 fits only in r2c2, so r2c2 = 6."),
     ],
 )
@@ -130,14 +130,14 @@ def test_hint_levels(capsys, level, expected):
 def test_hint_reports_a_wrong_digit_without_revealing_it(capsys):
     progress = "5" + EASY[1:]  # r1c1 is 4 in the solution; 5 clashes with no clue
     status, out, _ = run(capsys, "hint", EASY, "--progress", progress)
-    assert status == 0 and "r1c1 is wrong" in out and "4" not in out
+    assert status == 0 and "Your 5 at r1c1 is wrong" in out and "4" not in out
 
 
 def test_hint_reads_pencil_marks(capsys):
     tokens = list(EASY)
     tokens[0] = "15"  # the true 4 is ruled out by the player's marks
     status, out, _ = run(capsys, "hint", EASY, "--progress", " ".join(tokens))
-    assert status == 0 and "r1c1 is wrong" in out
+    assert status == 0 and "Your pencil marks at r1c1 (1 and 5) leave out" in out
 
 
 def test_generate_needs_a_known_family(capsys):

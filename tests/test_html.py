@@ -86,14 +86,24 @@ def test_sudoku_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
         assert cells_with(browser, "placement") == placed
         assert cells_with(browser, "premise") == premises - placed
         assert step.explanation in browser.find_element(By.ID, "sentence").text
-    browser.find_element(By.ID, "prev").click()
-    assert browser.find_element(By.ID, "pos").text.startswith(f"step {len(result.log) - 1} of")
+    # the hint flow: Hint on a shown step applies it; each press then reveals one level
+    last = len(result.log) - 1
+    go_to(browser, last - 1)
     hints = lambda: browser.find_elements(By.CSS_SELECTOR, "#hint-text p.hint")  # noqa: E731
-    assert len(hints()) == 1 and hints()[0].text.startswith("where to look: Look at")
-    for level in (2, 3, 4):
-        browser.find_element(By.ID, "more").click()
-        assert len(hints()) == level
-    assert not browser.find_element(By.ID, "more").is_displayed()
+    sentence = lambda: browser.find_element(By.ID, "sentence").text  # noqa: E731
+    browser.find_element(By.ID, "hint").click()
+    assert browser.find_element(By.ID, "pos").text == f"before step {last + 1} of {last + 1}"
+    assert hints() == [] and sentence() == "" and cells_with(browser, "premise") == set()
+    step, placed, premises = expected(result, last)
+    for level in (1, 2, 3):
+        browser.find_element(By.ID, "hint").click()
+        assert len(hints()) == level and sentence() == ""
+        assert cells_with(browser, "placement") == set()  # the answer stays hidden
+        assert step.explanation not in browser.find_element(By.TAG_NAME, "body").text
+    assert hints()[0].text.startswith("where to look: Look at")
+    assert cells_with(browser, "premise") == premises | placed
+    browser.find_element(By.ID, "hint").click()
+    assert sentence() == step.explanation and cells_with(browser, "placement") == placed
     screenshot(browser, "sudoku-easy")
 
 
@@ -149,8 +159,24 @@ def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F8
         (round(float(e.get_attribute("x1"))), round(float(e.get_attribute("y1")))) for e in lines
     }
     assert len(ends) == 4  # a closed chain: four distinct cells start its four links
-    labels = browser.find_elements(By.CSS_SELECTOR, "#picture g.link-label text")
-    assert sorted(e.text for e in labels) == sorted(step.link_labels) == ["2", "4", "6", "9"]
+    for line in lines:  # a bilocation link is strong: solid, with an arrow
+        assert line.get_attribute("stroke-dasharray") is None
+        assert line.get_attribute("marker-end") == "url(#ah)"
+    # each line runs between two candidates of its digit, highlighted as the pattern's
+    marks = browser.find_elements(By.CSS_SELECTOR, "#picture rect.mark.role-premise")
+    centres = [
+        (
+            float(m.get_attribute("x")) + float(m.get_attribute("width")) / 2,
+            float(m.get_attribute("y")) + 7.5,
+        )
+        for m in marks
+    ]
+    for line in lines:
+        for end in ("1", "2"):
+            x, y = float(line.get_attribute("x" + end)), float(line.get_attribute("y" + end))
+            assert min(((x - a) ** 2 + (y - b) ** 2) ** 0.5 for a, b in centres) < 12
+    legend = browser.find_element(By.ID, "legend").text
+    assert "strong link" in legend and "a candidate it rules out" in legend
     assert "closes a nonrepetitive cycle" in browser.find_element(By.ID, "sentence").text
     screenshot(browser, "sudoku-nonrepetitive-cycle")
 
@@ -224,7 +250,7 @@ def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
             if state.domains[n + c].bit_count() == 1 and state.domains[n + c] != 1 << n
         }
         assert links_with(browser, "placement") == len(made)
-        assert links_with(browser, "link") == len(before - made)
+        assert links_with(browser, "used") == len(before - made)
         assert cells_with(browser, "placement") == numbered
         premises = {family.var_name(data, v) for v in step.premises if v < n}
         assert cells_with(browser, "premise") == premises - numbered
@@ -293,7 +319,7 @@ def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
     open_page(browser, tmp_path, result, "hidato-rosetta")
     go_to(browser, 0)
     assert len(cells_with(browser, "hole")) == 24
-    header = browser.find_element(By.CSS_SELECTOR, "header .puzzle").text
+    header = browser.find_element(By.CSS_SELECTOR, "header .puzzle").get_attribute("textContent")
     assert (
         '"grid"' in header and '"solution"' not in header
     )  # the corpus line's answer stays hidden

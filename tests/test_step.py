@@ -16,6 +16,7 @@ steps = st.builds(
     premises=st.lists(st.integers(0, 700), max_size=8),
     links=pairs,
     link_labels=st.lists(st.text(min_size=1, max_size=2), max_size=6),
+    link_kinds=st.lists(st.sampled_from(["strong", "weak"]), max_size=6),
     region=st.text(max_size=10),
     difficulty=st.floats(0, 20, allow_nan=False),
     kind=st.sampled_from([DEDUCTION, GUESS, CONTRADICTION]),
@@ -35,6 +36,15 @@ def test_step_converts_lists_to_tuples():
     assert step.premises == (3, 4)
     assert step.link_labels == ("5",)
     assert hash(step)
+
+
+def test_a_log_written_before_link_kinds_reads_back_without_them():
+    old = '{"family": "sudoku", "puzzle": "", "steps": [{"rule": "X-chain", "explanation": "",'
+    old += ' "links": [[1, 2]], "link_labels": ["5"], "difficulty": 6.5}]}'
+    (step,) = Log.from_json(old).steps
+    assert step.link_kinds == () and step.links == ((1, 2),)
+    kinds = Step("x", "y", links=[[1, 2]], link_kinds=["strong"])
+    assert Step.from_dict(kinds.to_dict()).link_kinds == ("strong",)
 
 
 def test_log_separates_deductions_from_guesses():

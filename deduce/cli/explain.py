@@ -11,10 +11,8 @@ from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _r
 from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
 from deduce.errors import Contradiction
 from deduce.inputs import read_source
-from deduce.search import choose_variable
-from deduce.show.hints import hint_text
 from deduce.show.replay import replay
-from deduce.show.terminal import legend
+from deduce.show.terminal import for_console, legend, plain
 from deduce.step import CONTRADICTION, GUESS
 
 # --- explain -----------------------------------------------------------------------------
@@ -41,7 +39,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     )
     draw = fam.render is not None and not args.brief
     if draw:
-        console.print(legend())
+        console.print(legend(markers=plain(console)))
     number = 0
     for state, step in replay(fam, data, result.log):
         indent = "  " * step.depth
@@ -54,7 +52,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
             label = f"{number}. {step.rule}"
         console.print(f"{indent}[bold]{label}[/bold]: {step.explanation}")
         if draw and step.kind != CONTRADICTION:
-            console.print(fam.render(data, state, step))
+            console.print(for_console(console, fam.render(data, state, step)))
     _print_summary(console, result)
     problem = _problem(result)
     if problem:
@@ -119,43 +117,17 @@ def cmd_hint(args: argparse.Namespace) -> int:
             _err(message)
             return EXIT_FAIL
         raise UserError(message)
-    solution = result.solution
-    assert solution is not None
     if args.progress:
         progress_text, _ = read_source(args.progress)
         try:
-            if fam.parse_progress is not None:
-                state = fam.parse_progress(data, progress_text)
-            else:
-                state = fam.initial_state(fam.parse(progress_text))
+            state = api.read_progress(puzzle, progress_text)
         except Contradiction as exc:
             raise UserError(f"your grid breaks a rule: {exc}") from None
     else:
         state = fam.initial_state(data)
-    entered = state.extra.get("entered", range(len(state.domains)))
-    wrong = [
-        fam.var_name(data, v) for v in sorted(entered) if not state.domains[v] >> solution[v] & 1
-    ]
+    hint = api.hint_for(result, state, args.level)
     console = _out()
-    if wrong:
-        shown = ", ".join(wrong[:12]) + (" ..." if len(wrong) > 12 else "")
-        console.print(
-            f"{shown} {'is' if len(wrong) == 1 else 'are'} wrong: fix {'it' if len(wrong) == 1 else 'them'} first."
-        )
-        return EXIT_OK
-    if fam.solved(state):
-        console.print("The grid is already solved.")
-        return EXIT_OK
-    step = api.next_step(fam, state)
-    if step is None:
-        var = choose_variable(fam, state)
-        where = fam.var_name(data, var) if var is not None else "the grid"
-        console.print(
-            "No technique deduce knows applies here: the next step needs a guess "
-            f"(try {where}, it has the fewest possibilities)."
-        )
-        return EXIT_OK
-    console.print(hint_text(fam, data, step, args.level))
-    if args.level >= 3 and fam.render is not None:
-        console.print(fam.render(data, state, step))
+    console.print(str(hint), highlight=False)
+    if hint.step is not None and args.level >= 3 and fam.render is not None:
+        console.print(for_console(console, fam.render(data, state, hint.step)))
     return EXIT_OK

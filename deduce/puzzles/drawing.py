@@ -72,3 +72,35 @@ def step_roles(step: object | None) -> dict[int, str]:
     for var, _ in getattr(step, "placements", ()):
         roles[var] = "placement"
     return roles
+
+
+#: Role -> the characters either side of a cell's text where colour cannot show (piped output,
+#: ``NO_COLOR``): as HoDoKu's text grids mark cells with brackets and ``*``.
+MARKERS: dict[str, tuple[str, str]] = {
+    "placement": ("[", "]"),
+    "elimination": ("(", ")"),
+    "premise": ("*", " "),
+}
+
+
+def with_markers(text: Text) -> Text:
+    """``text`` (a grid from ``draw_grid`` or a family's ``render``) with each highlighted
+    cell's padding replaced by its role's markers, so the roles read without colour: ``[4]``
+    settled, ``(4 6)`` loses candidates, ``*7`` looked at. A cell drawn without padding gets
+    its markers on the blanks beside it."""
+    by_style = {STYLES[role]: pair for role, pair in MARKERS.items()}
+    chars = list(text.plain)
+    for span in text.spans:
+        pair = by_style.get(str(span.style))
+        if pair is None or span.end <= span.start:
+            continue
+        left = span.start if chars[span.start] == " " else span.start - 1
+        right = span.end - 1 if chars[span.end - 1] == " " else span.end
+        if 0 <= left < len(chars) and chars[left] == " ":
+            chars[left] = pair[0]
+        if right < len(chars) and chars[right] == " ":
+            chars[right] = pair[1]
+    out = Text("".join(chars))
+    for span in text.spans:
+        out.stylize(span.style, span.start, span.end)
+    return out

@@ -18,12 +18,22 @@ COLOURS: dict[str, str] = {
     "placement": "#56B4E9",  # sky blue: what the step settles
     "elimination": "#E69F00",  # orange: what the step rules out
     "premise": "#F0E442",  # yellow: what the step looked at
+    "guess": "#CC79A7",  # reddish purple: a value tried by search, not deduced
+    "chain": "#0072B2",  # blue: a step's chain
     "link": "#0072B2",  # blue: chains and links
     "path": "#0072B2",  # a path edge
     "filled": "#333333",  # a filled nonogram cell
     "used": "#D9D9D9",  # a path cell in use, a linked signpost cell
     "hole": "#BBBBBB",  # not part of the puzzle
     "empty": "#FFFFFF",
+}
+#: Pale cell backgrounds for the roles, so the candidates drawn on them keep their contrast
+#: (the step page colours whole cells lightly and the candidates themselves strongly).
+TINTS: dict[str, str] = {
+    "placement": "#D4ECFA",
+    "elimination": "#FBE3C0",
+    "premise": "#FFF5B8",
+    "guess": "#F3D9E8",
 }
 LEGEND: tuple[tuple[str, str], ...] = (
     ("placement", "settled by this step"),
@@ -38,6 +48,8 @@ class Cell:
     """What one cell shows: big ``text``, small ``marks`` (symbol, role) pairs, a role and a fill.
 
     A mark is usually one character (a Sudoku candidate); it may be longer (a Numbrix number).
+
+    A mark's role ``premise`` is a candidate the step's pattern rests on.
 
     ``fill`` is ``""`` (white), ``"filled"`` (dark, e.g. a filled nonogram cell) or ``"hole"``.
     ``given`` cells are drawn in bold.
@@ -57,9 +69,11 @@ class Picture:
     ``thick_rows``/``thick_cols`` are the grid lines drawn thick (box borders; 0 and the edges
     are always thick). ``links`` are ``(cell, cell, role)`` lines between cell centres (chains,
     path edges, signpost links), optionally ``(cell, cell, role, label)`` with a short label
-    drawn at the middle of the line (the digit of a Sudoku chain link): role ``placement`` for
-    a link the step makes, ``elimination`` (dashed) for one it rules out, anything else in the
-    chain colour; ``top``/``left``/``bottom``/``right`` label each column/row
+    drawn at the middle of the line (the digit of a Sudoku chain link), optionally then a kind,
+    ``strong`` (drawn solid: one end holds) or ``weak`` (dashed: not both ends hold): role
+    ``placement`` for a link the step makes, ``elimination`` (dashed) for one it rules out,
+    ``chain`` for the step's chain (drawn with arrows), ``used``/``path`` for what the grid
+    already holds; ``top``/``left``/``bottom``/``right`` label each column/row
     outside the grid (nonogram clues, path counts; ``\\n`` stacks a top label); ``outline``
     the cells of the line or unit a rule read. ``marks_cols`` is how many pencil marks fit
     on one line of a cell.
@@ -72,7 +86,7 @@ class Picture:
     marks_cols: int = 3
     thick_rows: tuple[int, ...] = ()
     thick_cols: tuple[int, ...] = ()
-    links: tuple[tuple[int, int, str], ...] = ()
+    links: tuple[tuple[Any, ...], ...] = ()
     top: tuple[str, ...] = ()
     left: tuple[str, ...] = ()
     bottom: tuple[str, ...] = ()
@@ -112,4 +126,4 @@ class Picture:
         return out
 
 
-_ROLE_CODE = {"": ".", "placement": "p", "elimination": "e", "premise": "q"}
+_ROLE_CODE = {"": ".", "placement": "p", "elimination": "e", "premise": "q", "guess": "p"}

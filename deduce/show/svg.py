@@ -79,7 +79,8 @@ def to_svg(p: Picture, legend: bool = True) -> str:
     for (a, b, role, *label), shift in zip(p.links, _label_shifts(p.links), strict=True):
         (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)
         colour = COLOURS.get(role, COLOURS["link"])
-        dash = ' stroke-dasharray="5 4"' if role == "elimination" else ""
+        weak = len(label) > 1 and label[1] == "weak"  # (label, kind): a weak link is dashed
+        dash = ' stroke-dasharray="5 4"' if role == "elimination" or weak else ""
         thick = 5 if role in ("placement", "elimination") else 3
         out.append(
             f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{colour}" stroke-width="{thick}"'

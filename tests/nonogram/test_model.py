@@ -173,4 +173,4 @@ def test_hint_reads_a_players_nonogram(capsys):
     assert "Row 1 (1): its one filled cell is found, so r1c1 to r1c3 are empty." in out
     wrong = EDGE_PROGRESS.replace("...#", "#..#", 1)
     assert main(["hint", EDGE, "--progress", wrong]) == 0
-    assert capsys.readouterr().out.startswith("r1c1 is wrong: fix it first.")
+    assert capsys.readouterr().out.startswith("Your filled mark at r1c1 is wrong: fix it first.")

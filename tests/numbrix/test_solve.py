@@ -146,7 +146,7 @@ def test_hint_checks_the_players_grid(capsys):
         "--progress",
         "0 0 0 0/0 7 16 0/0 0 9 0/3 1 0 0",
     )
-    assert status == 0 and out == "r4c1 is wrong: fix it first.\n"
+    assert status == 0 and out == "Your 3 at r4c1 is wrong: fix it first.\n"
     status, out, _ = run(
         capsys,
         "hint",

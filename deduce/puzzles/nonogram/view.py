@@ -4,8 +4,9 @@ and how a player's grid is read for ``hint --progress``.
 Known filled cells are dark (``#`` in the terminal), known empty cells carry a dot. A step's
 line (the premises) is drawn in the "looked at" colour with a dashed outline; the cells it
 settles are blue when filled and orange when empty (the shared roles of
-``deduce.puzzles.picture``: settled, ruled out). For probing, the probed cell is the settled one and
-the premises are the two lines that contradicted.
+``deduce.puzzles.picture``: settled, ruled out). For probing, the probed cell is the settled one,
+the premises are the two lines that contradicted, and an arrow runs from the probed cell to
+where those lines cross.
 """
 
 from __future__ import annotations
@@ -68,8 +69,27 @@ def picture(puzzle: Nonogram, state: State, step: Step | None = None) -> Picture
         top=tuple("\n".join(map(str, c)) or "0" for c in puzzle.cols),
         left=tuple(" ".join(map(str, c)) or "0" for c in puzzle.rows),
         outline=tuple(step.premises) if step else (),
+        links=_chain(puzzle, step),
         caption=step.explanation if step else "",
     )
+
+
+def _chain(puzzle: Nonogram, step: Step | None) -> tuple[tuple[int, int, str], ...]:
+    """The arrows of a step: its own links when it has them; for a probe, from the probed cell
+    to the cell where the two lines that contradicted cross (where the contradiction shows)."""
+    if step is None:
+        return ()
+    if step.links:
+        return tuple((a, b, "chain") for a, b in step.links)
+    if len(step.placements) != 1:
+        return ()
+    premises, w = set(step.premises), puzzle.width
+    rows = [r for r in range(puzzle.height) if all(r * w + c in premises for c in range(w))]
+    cols = [c for c in range(w) if all(r * w + c in premises for r in range(puzzle.height))]
+    if len(rows) != 1 or len(cols) != 1:
+        return ()
+    cell, crossing = step.placements[0][0], rows[0] * w + cols[0]
+    return ((cell, crossing, "chain"),) if cell != crossing else ()
 
 
 def render(puzzle: Nonogram, state: State, step: Step | None = None) -> Text:

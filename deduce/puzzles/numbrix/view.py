@@ -10,7 +10,7 @@ cell shows its candidates as small marks when it has only a few left.
 
 from __future__ import annotations
 
-from deduce.errors import ParseError
+from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.numbrix.model import HOLE, Numbrix, cell_name, initial_state
 from deduce.puzzles.numbrix.text import parse
@@ -105,7 +105,8 @@ def parse_progress(puzzle: Numbrix, text: str) -> State:
     """The state of a player's grid: the puzzle's givens plus the numbers they wrote in, in
     any of the puzzle forms. The cells they filled are kept in ``state.extra["entered"]``,
     so ``hint`` blames a mistake on the entry, not on its consequences. Raises ParseError
-    when the grid does not fit the puzzle, Contradiction when two entries clash."""
+    when the grid does not fit the puzzle; entries that break a rule leave the givens' state
+    with ``state.extra["broken"]`` saying why (one of them is wrong, and hint names it)."""
     grid = parse(text, puzzle.king)
     if (grid.rows, grid.cols) != (puzzle.rows, puzzle.cols):
         raise ParseError(
@@ -117,9 +118,15 @@ def parse_progress(puzzle: Numbrix, text: str) -> State:
             raise ParseError(f"{cell_name(puzzle, cell)} is {what}, not {entry or 'blank'}")
         if entry == HOLE and given != HOLE:
             raise ParseError(f"{cell_name(puzzle, cell)} is not a hole")
-    state = initial_state(grid)
+    entries = {
+        cell: 1 << v for cell, v in enumerate(grid.givens) if v > 0 and not puzzle.givens[cell]
+    }
+    try:
+        state = initial_state(grid)
+    except Contradiction as exc:  # a wrong entry: named by hint, which needs no state then
+        state = initial_state(puzzle)
+        state.extra["broken"] = str(exc)
     state.puzzle = puzzle
-    state.extra["entered"] = frozenset(
-        cell for cell, v in enumerate(grid.givens) if v > 0 and not puzzle.givens[cell]
-    )
+    state.extra["entries"] = entries
+    state.extra["entered"] = frozenset(entries)
     return state

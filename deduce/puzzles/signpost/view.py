@@ -1,8 +1,9 @@
 """How a Signpost state looks: the terminal grid, the step picture, and new puzzles.
 
-Cells show their number when known (else how many numbers are left) and their arrow; links
-already made are drawn as lines in the picture, the links a step makes in blue and the ones
-it rules out dashed orange.
+Cells show their arrow, and their number when known (else the numbers still possible, when
+there are only a few); links already made are drawn as grey
+lines in the picture (role ``used``), the links a step makes in blue and the ones it rules
+out dashed orange.
 """
 
 from __future__ import annotations
@@ -10,8 +11,11 @@ from __future__ import annotations
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
 from deduce.puzzles.signpost.model import GLYPHS, Signpost
-from deduce.state import State, single_value
+from deduce.state import State, bits, single_value
 from deduce.step import Step
+
+#: A cell without its number shows the numbers it may still hold when at most this many.
+CANDIDATES = 4
 
 
 def _number(state: State, cell: int) -> str:
@@ -57,23 +61,28 @@ def picture(puzzle: Signpost, state: State, step: Step | None = None) -> Picture
     for cell in range(n):
         d = state.domains[n + cell]
         if d & (d - 1) == 0 and single_value(d) != n and (cell, single_value(d)) not in stepped:
-            links.append((cell, single_value(d), "link"))
+            links.append((cell, single_value(d), "used"))
+    removed: dict[int, set[int]] = {}
+    for var, value in step.eliminations if step else ():
+        if var < n:
+            removed.setdefault(var, set()).add(value)
     cells = []
     for cell in range(n):
         role = settled.get(cell) or ("premise" if cell in premises else "")
+        number = _number(state, cell)
+        marks = [(GLYPHS[puzzle.arrows[cell]], ""), (" ", "")]
+        if not number and cell in removed:  # the numbers the step takes away, struck
+            marks += [(str(k), "elimination") for k in sorted(removed[cell])[:CANDIDATES]]
+        elif not number and 1 < state.domains[cell].bit_count() <= CANDIDATES:
+            marks += [(str(k), "") for k in bits(state.domains[cell])]
         cells.append(
-            Cell(
-                text=_number(state, cell),
-                marks=((GLYPHS[puzzle.arrows[cell]], ""),),
-                role=role,
-                given=bool(puzzle.givens[cell]),
-            )
+            Cell(text=number, marks=tuple(marks), role=role, given=bool(puzzle.givens[cell]))
         )
     return Picture(
         rows=puzzle.height,
         cols=puzzle.width,
         cells=tuple(cells),
-        marks_cols=1,
+        marks_cols=2,
         links=tuple(links),
         caption=step.explanation if step else "",
     )

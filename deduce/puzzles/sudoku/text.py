@@ -32,21 +32,24 @@ def _value_of(ch: str, n: int, where: str) -> int:
 _TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
 
 
-def parse(text: str) -> Sudoku:
-    """Read a Sudoku in any of the supported text forms; ParseError names what is wrong."""
+def parse(text: str, check: bool = True) -> Sudoku:
+    """Read a Sudoku in any of the supported text forms; ParseError names what is wrong.
+
+    ``check=False`` lets a digit repeat in a unit (a player's grid, where a repeat is a
+    mistake to name, not bad input)."""
     text = text.strip()
     if not text:
         raise ParseError("empty input: no puzzle given")
     m = _TATHAM.match(text)
     if m:
-        return _parse_tatham(int(m.group(1)), int(m.group(2)), m.group(3).strip())
+        return _parse_tatham(int(m.group(1)), int(m.group(2)), m.group(3).strip(), check)
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) == 1:
-        return _parse_line(lines[0].strip())
-    return _parse_grid(lines)
+        return _parse_line(lines[0].strip(), check)
+    return _parse_grid(lines, check)
 
 
-def _parse_line(line: str) -> Sudoku:
+def _parse_line(line: str, check: bool = True) -> Sudoku:
     line = line.split()[0] if line.split() else line
     size = len(line)
     n = math.isqrt(size)
@@ -58,11 +61,12 @@ def _parse_line(line: str) -> Sudoku:
     w, h = box_shape(n)
     geo = geometry(w, h)
     givens = [_value_of(ch, n, f"position {i + 1}") for i, ch in enumerate(line)]
-    check_givens(geo, givens)
+    if check:
+        check_givens(geo, givens)
     return Sudoku(geo, tuple(givens), "line")
 
 
-def _parse_grid(lines: list[str]) -> Sudoku:
+def _parse_grid(lines: list[str], check: bool = True) -> Sudoku:
     rows: list[list[str]] = []
     for line in lines:
         cleaned = re.sub(r"[|+]", " ", line)
@@ -89,11 +93,12 @@ def _parse_grid(lines: list[str]) -> Sudoku:
                 givens.append(v)
             else:
                 givens.append(_value_of(tok, n, where))
-    check_givens(geo, givens)
+    if check:
+        check_givens(geo, givens)
     return Sudoku(geo, tuple(givens), "grid")
 
 
-def _parse_tatham(c: int, r: int, desc: str) -> Sudoku:
+def _parse_tatham(c: int, r: int, desc: str, check: bool = True) -> Sudoku:
     if c < 1 or r < 1 or c * r < 2 or c * r > 25:
         raise ParseError(f"bad Solo size {c}x{r}: the side c*r must be 2 to 25")
     n = c * r
@@ -124,7 +129,8 @@ def _parse_tatham(c: int, r: int, desc: str) -> Sudoku:
             raise ParseError(f"Solo description too long: more than {n * n} cells at character {i}")
     if len(givens) != n * n:
         raise ParseError(f"Solo description too short: {len(givens)} cells, expected {n * n}")
-    check_givens(geo, givens)
+    if check:
+        check_givens(geo, givens)
     return Sudoku(geo, tuple(givens), "tatham")
 
 

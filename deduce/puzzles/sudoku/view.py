@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from deduce.errors import ParseError
+from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
 from deduce.puzzles.sudoku.model import SYMBOLS, Sudoku, initial_state, on_place, symbol
@@ -58,13 +58,16 @@ def _marks(mask: int, w: int, h: int) -> str:
 
 
 def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
-    """The step on the pencil-mark grid: settled cells blue, removed candidates orange,
-    premises yellow, chains as lines."""
+    """The step on the pencil-mark grid, highlighted on the candidates themselves: the
+    candidates its pattern rests on (``premise``), the ones it removes (``elimination``) and
+    the digit it places (``placement``); its cells tinted by role; its chain as arrows from
+    candidate to candidate, strong links solid and weak ones dashed."""
     geo = puzzle.geo
     n = geo.n
     placed = {cell: v for cell, v in step.placements} if step else {}
     removed = set(step.eliminations) if step else set()
     premises = set(step.premises) if step else set()
+    pattern = _pattern(state, step) if step else {}
     cells = []
     for cell in range(n * n):
         d = state.domains[cell]
@@ -82,8 +85,12 @@ def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
                 marks.append((symbol(v), "elimination"))
             elif placed.get(cell) == v:
                 marks.append((symbol(v), "placement"))
+            elif pattern.get(cell, 0) >> v & 1:
+                marks.append((symbol(v), "premise"))
             else:
                 marks.append((symbol(v), ""))
+        if not role and any((cell, v) in removed for v in range(1, n + 1)):
+            role = "elimination"
         cells.append(Cell(marks=tuple(marks), role=role))
     return Picture(
         rows=n,
@@ -97,16 +104,51 @@ def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
     )
 
 
+def _pattern(state: State, step: Step) -> dict[int, int]:
+    """Premise cell -> mask of the candidates the step's pattern rests on there: in a cell
+    the step also removes candidates from (a hidden subset), the ones it keeps; elsewhere the
+    digits the step is about (those it places or removes, and its chain's digits)."""
+    digits = 0
+    for _, v in (*step.placements, *step.eliminations):
+        digits |= 1 << v
+    for label in step.link_labels:
+        if label and label[0] in SYMBOLS:
+            digits |= 1 << (SYMBOLS.index(label[0]) + 1)
+    removed: dict[int, int] = {}
+    for cell, v in step.eliminations:
+        removed[cell] = removed.get(cell, 0) | 1 << v
+    out = {}
+    for cell in step.premises:
+        if state.fixed[cell]:
+            continue
+        d = state.domains[cell]
+        out[cell] = d & ~removed[cell] if cell in removed else d & digits
+    return out
+
+
+#: The kind of every link of a chain found in these graphs: a bilocation link joins a digit's
+#: only two places in a unit (one of them holds it: strong); a bivalue link joins two cells of
+#: a unit that share a digit (not both hold it: weak).
+GRAPH_LINK_KINDS = {"bilocation": "strong", "bivalue": "weak"}
+
+
 def _links(step: Step | None) -> tuple:
-    """The step's chain as lines, each with the digit of its link when the step names it."""
-    if step is None:
+    """The step's chain as lines, each with the digit of its link when the step names it and
+    its kind: the step's own ``link_kinds``, else the kind every link of its graph has."""
+    if step is None or not step.links:
         return ()
-    if len(step.link_labels) == len(step.links):
-        return tuple(
-            (a, b, "chain", label)
-            for (a, b), label in zip(step.links, step.link_labels, strict=True)
-        )
-    return tuple((a, b, "chain") for a, b in step.links)
+    labels = (
+        step.link_labels if len(step.link_labels) == len(step.links) else ("",) * len(step.links)
+    )
+    if len(step.link_kinds) == len(step.links):
+        kinds = step.link_kinds
+    else:
+        graph = next((k for k in GRAPH_LINK_KINDS if step.rule.startswith(k)), "")
+        kinds = (GRAPH_LINK_KINDS.get(graph, ""),) * len(step.links)
+    return tuple(
+        (a, b, "chain", label, kind)
+        for (a, b), label, kind in zip(step.links, labels, kinds, strict=True)
+    )
 
 
 def parse_progress(puzzle: Sudoku, text: str) -> State:
@@ -115,54 +157,75 @@ def parse_progress(puzzle: Sudoku, text: str) -> State:
     ``text`` is either a puzzle in any Sudoku form (the givens plus the player's digits), or
     N² whitespace-separated tokens in reading order: ``.`` or ``0`` for an empty cell with no
     marks, one symbol for a placed digit, several symbols for the pencil marks the player still
-    allows in that cell (``157``). The cells the player filled in are kept in
-    ``state.extra["entered"]``, so a mistake is blamed on the entry, not on its consequences.
-    Raises ParseError on a size mismatch or a bad symbol, and
-    Contradiction when two placed digits clash.
+    allows in that cell (``157``). What the player wrote is kept in ``state.extra``:
+    ``entries`` (cell -> mask of the digits they allow there), ``entered`` (those cells) and
+    ``clashes`` (cell -> a cell before it in a shared unit holding the same digit), so a
+    mistake is blamed on the entry as written, not on its consequences. Entries that clash, or
+    leave a cell no digit, stop the reading there (``state.extra["broken"]`` says why): such a grid always has a wrong entry to name.
+    Raises ParseError on a size mismatch, a bad symbol or a changed given.
     """
     n = puzzle.n
     tokens = re.sub(r"[|+]", " ", text).split()
     tokens = [t for t in tokens if not re.fullmatch(r"[-=_]+", t)]
-    if len(tokens) != n * n or all(len(t) == 1 for t in tokens):
-        grid = parse(text)
+    if len(tokens) != n * n:
+        grid = parse(text, check=False)
         if grid.n != n:
             raise ParseError(f"the grid is {grid.n}x{grid.n} but the puzzle is {n}x{n}")
         tokens = [symbol(v) if v else "." for v in grid.givens]
-    state = initial_state(puzzle)
-    marks: list[tuple[int, int]] = []
+    entries: dict[int, int] = {}
     for cell, tok in enumerate(tokens):
         where = f"r{cell // n + 1}c{cell % n + 1}"
         if tok in (".", "0"):
             continue
-        values = []
+        mask = 0
         for ch in tok.upper():
             index = SYMBOLS.find(ch)
             if index < 0 or index >= n:
                 raise ParseError(f"bad symbol {ch!r} at {where}: expected 1-{SYMBOLS[n - 1]} or .")
-            values.append(index + 1)
-        if len(values) == 1:
-            v = values[0]
-            if puzzle.givens[cell] and puzzle.givens[cell] != v:
-                raise ParseError(
-                    f"{where} is a given {symbol(puzzle.givens[cell])}, not {symbol(v)}"
+            mask |= 1 << (index + 1)
+        given = puzzle.givens[cell]
+        if given:
+            if mask != 1 << given:
+                shown = "".join(symbol(v) for v in range(1, n + 1) if mask >> v & 1)
+                raise ParseError(f"{where} is a given {symbol(given)}, not {shown}")
+            continue
+        entries[cell] = mask
+    state = initial_state(puzzle)
+    state.extra["entries"] = entries
+    state.extra["entered"] = frozenset(entries)
+    state.extra["clashes"] = _clashes(puzzle, entries)
+    try:
+        for cell, mask in entries.items():
+            if mask & (mask - 1) == 0 and not state.fixed[cell]:
+                v = mask.bit_length() - 1
+                state.restrict(
+                    cell, mask, f"r{cell // n + 1}c{cell % n + 1} = {symbol(v)} fits nowhere"
                 )
-            if not state.fixed[cell]:
-                state.restrict(cell, 1 << v, f"{where} = {symbol(v)} clashes with a digit it sees")
                 state.fixed[cell] = True
                 on_place(state, cell, v)
-        else:
-            mask = 0
-            for v in values:
-                mask |= 1 << v
-            marks.append((cell, mask))
-    state.extra["entered"] = frozenset(
-        cell for cell, tok in enumerate(tokens) if tok not in (".", "0") and not puzzle.givens[cell]
-    )
-    for cell, mask in marks:
-        if not state.fixed[cell]:
-            where = f"r{cell // n + 1}c{cell % n + 1}"
-            state.restrict(cell, mask, f"the pencil marks of {where} leave it no possible digit")
+        for cell, mask in entries.items():
+            if mask & (mask - 1) and not state.fixed[cell]:
+                where = f"r{cell // n + 1}c{cell % n + 1}"
+                state.restrict(
+                    cell, mask, f"the pencil marks of {where} leave it no possible digit"
+                )
+    except Contradiction as exc:
+        state.extra["broken"] = str(exc)
     return state
+
+
+def _clashes(puzzle: Sudoku, entries: dict[int, int]) -> dict[int, int]:
+    """Entered digits that repeat a given or another entered digit in a shared row, column or
+    box: cell -> the cell it repeats (a given first, else the first in reading order)."""
+    holder = {cell: 1 << v for cell, v in enumerate(puzzle.givens) if v}
+    holder.update((cell, m) for cell, m in entries.items() if m & (m - 1) == 0)
+    out: dict[int, int] = {}
+    for cell, mask in entries.items():
+        if mask & (mask - 1) == 0:
+            same = [p for p in puzzle.geo.peers[cell] if holder.get(p) == mask]
+            if same:
+                out[cell] = min(same, key=lambda p: (not puzzle.givens[p], p))
+    return out
 
 
 def format_solution(puzzle: Sudoku, values: list[int]) -> str:
