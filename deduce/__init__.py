@@ -2,8 +2,10 @@
 
 The public API: ``load`` a puzzle, ``solve`` it (solution, Log, Grade), ``check`` it
 (unique / several / none, rules alone or guessing), ``rate`` it, ``explain`` it, ask for a
-``hint`` (and the player's ``mistakes``), and ``generate`` new ones. Names are imported on first use, so ``import deduce``
-(and the command's start) costs only what is used.
+``hint`` (and the player's ``mistakes``), and ``generate`` new ones; ``schema`` gives the
+JSON Schemas of the Log and the record, and ``deduce.__version__`` the installed version.
+Names are imported on first use, so ``import deduce`` (and the command's start) costs only
+what is used.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
         load,
         mistakes,
         rate,
+        schema,
         solve,
     )
     from deduce.errors import Contradiction, DeduceError, ParseError
@@ -60,6 +63,7 @@ _HOMES = {
             "load",
             "mistakes",
             "rate",
+            "schema",
             "solve",
         ),
         "deduce.api",
@@ -89,13 +93,24 @@ __all__ = [
     "load",
     "mistakes",
     "rate",
+    "schema",
     "solve",
 ]
 
-__version__ = "0.1.0"
+
+def _version() -> str:
+    """The installed distribution's version (pyproject.toml is its one home)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("deduce")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "0+unknown"
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        return _version()
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'deduce' has no attribute {name!r}")

@@ -1,4 +1,5 @@
-"""The public API: load, solve, check, rate, explain, hint, mistakes, generate.
+"""The public API: load, solve, check, rate, explain, hint, mistakes, generate, and the JSON
+schemas.
 
 Everything a puzzle app needs without the CLI: results are plain values, the Log is the
 explanation, and the Grade says how hard the puzzle is.
@@ -6,7 +7,9 @@ explanation, and the Grade says how hard the puzzle is.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
+from importlib.resources import files
 from typing import Any
 
 from deduce import solving
@@ -179,6 +182,18 @@ def hint_for(result: Result, state: State, level: int = 4) -> Hint:
             names=((where,),) if var is not None else (),
         )
     return step_hint(fam, data, step, level, state)
+
+
+def schema(name: str) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) deduce ships for ``"log"`` (a Log's JSON, what
+    ``explain --json`` prints) or ``"record"`` (``Result.to_dict()``, a line of ``solve
+    --json`` and ``rate --format jsonl``); the record's ``log`` refers to the log schema by its
+    ``$id``, ``log.schema.json``."""
+    if name not in ("log", "record"):
+        raise ValueError(f"no schema called {name!r} (schemas: log, record)")
+    text = (files("deduce") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
+    found: dict[str, Any] = json.loads(text)
+    return found
 
 
 def generate(family: str | Family, **options: Any) -> Iterator[str]:

@@ -16,3 +16,8 @@ class Contradiction(DeduceError):
 
     The reason says which constraint broke, in a player's words ("row 3 has no place for 7").
     """
+
+
+class WriteError(DeduceError, ValueError):
+    """A puzzle that cannot be written in the form asked for (the form cannot hold what the
+    puzzle holds: pencil marks, its size); the message says which forms can."""

@@ -13,6 +13,7 @@ from typing import Any, Generic
 
 import attrs
 
+from deduce.errors import ParseError
 from deduce.grade import Grade
 from deduce.rule import Rule
 from deduce.state import P, State
@@ -20,6 +21,22 @@ from deduce.step import Log, Step
 
 
 @attrs.frozen
+class Form(Generic[P]):
+    """One text form a family writes, by name: what ``deduce convert --to NAME`` and
+    ``--output-format NAME`` use.
+
+    ``write`` gives the puzzle in this form (raising ``WriteError`` when the form cannot hold
+    what the puzzle holds, such as pencil marks in a form made for givens);
+    ``write_solution`` a solved grid in it, when the form can show one.
+    """
+
+    name: str
+    description: str
+    write: Callable[[P], str]
+    write_solution: Callable[[P, list[int]], str] | None = None
+
+
+@attrs.frozen(repr=False)
 class Family(Generic[P]):
     """The plain functions that make one puzzle family solvable by the engine.
 
@@ -39,8 +56,10 @@ class Family(Generic[P]):
     used inside search, default ``rules``), ``render`` (a rich renderable of a state with a
     step highlighted), ``generate`` (puzzle texts), ``parse_progress`` (a player's grid for
     ``hint``), ``solution_grid`` (a multi-line drawing of a solution) and ``format_solution``
-    (a solution in the form the puzzle was given in), and ``picture`` (a
-    ``deduce.puzzles.picture.Picture`` of a state with a step drawn on it, for SVG and HTML).
+    (a solution in the form the puzzle was given in), ``picture`` (a
+    ``deduce.puzzles.picture.Picture`` of a state with a step drawn on it, for SVG and HTML),
+    ``levels`` (the grade levels, easiest first) and ``forms`` (the text forms it writes by
+    name, see ``Form``; the first is the usual one).
     ``P`` is the family's puzzle type (``Family[Sudoku]``).
     """
 
@@ -69,6 +88,18 @@ class Family(Generic[P]):
     format_solution: Callable[[P, list[int]], str] | None = None
     picture: Callable[[P, State[P], Step | None], Any] | None = None
     levels: tuple[str, ...] = ()
+    forms: tuple[Form[P], ...] = ()
+
+    def __repr__(self) -> str:
+        return f"Family({self.name!r})"
+
+    def form(self, name: str) -> Form[P]:
+        """The text form called ``name``; ParseError naming the forms there are."""
+        for form in self.forms:
+            if form.name == name.strip().lower():
+                return form
+        known = ", ".join(f.name for f in self.forms) or "none"
+        raise ParseError(f"the {self.name} family has no text form {name!r} (forms: {known})")
 
     def solved(self, state: State[P]) -> bool:
         """Whether ``state`` is a finished solve (by the family's own test)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import attrs
@@ -18,7 +19,7 @@ from deduce.family import Family
 from deduce.grade import Grade
 from deduce.rule import Rule
 from deduce.search import search
-from deduce.step import Log
+from deduce.step import Log, Names
 
 #: Exactly one solution.
 UNIQUE = "unique"
@@ -31,7 +32,7 @@ UNKNOWN = "unknown"
 STATUSES = (UNIQUE, MULTIPLE, NONE, UNKNOWN)
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class Puzzle:
     """A parsed puzzle together with its family and the text it came from."""
 
@@ -47,8 +48,18 @@ class Puzzle:
     def __str__(self) -> str:
         return self.family.format(self.data)
 
+    def __repr__(self) -> str:
+        text = self.text if len(self.text) <= 40 else self.text[:39] + "…"
+        return f"Puzzle({self.family.name!r}, {text!r})"
 
-@attrs.frozen
+    def names(self) -> Names:
+        """How this puzzle names its variables and values (for a Log's JSON)."""
+        return Names(
+            partial(self.family.var_name, self.data), partial(self.family.value_name, self.data)
+        )
+
+
+@attrs.frozen(repr=False)
 class Result:
     """The outcome of a solve.
 
@@ -75,8 +86,28 @@ class Result:
             return None
         return self.puzzle.family.solution_text(self.puzzle.data, self.solution)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The machine-readable record shared by every family (``solve --json``, ``rate``)."""
+    def __repr__(self) -> str:
+        level = self.grade.level if self.status in (UNIQUE, UNKNOWN) else None
+        return (
+            f"Result({self.puzzle.family.name!r}, status={self.status!r}, level={level!r}, "
+            f"steps={len(self.log.deductions())}, seconds={self.seconds:.3f})"
+        )
+
+    def to_dict(self, *, log: bool = False) -> dict[str, Any]:
+        """The machine-readable record shared by every family (``solve --json``, ``rate``;
+        ``deduce.schema("record")`` describes it), JSON-ready: ``json.dumps`` takes it.
+
+        With ``log=True`` it also holds ``"log"``, every step with its cells named as a
+        player names them (``deduce.schema("log")``), and ``"values"``, the solution as a
+        list of numbers (one per variable) for a program to read.
+        """
+        record = self._record()
+        if log:
+            record["values"] = self.solution
+            record["log"] = self.log.to_dict()
+        return record
+
+    def _record(self) -> dict[str, Any]:
         return {
             "family": self.puzzle.family.name,
             "puzzle": self.puzzle.text,
@@ -107,7 +138,7 @@ def solve(
     """
     fam = puzzle.family
     start = time.perf_counter()
-    log = Log(fam.name, puzzle.text)
+    log = Log(fam.name, puzzle.text, names=puzzle.names())
     rule_list = fam.rules if rules is None else tuple(rules)
     reason = ""
     solutions: list[list[int]] = []

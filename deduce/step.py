@@ -7,7 +7,7 @@ from, and it round-trips through JSON so a solve can be replayed, rendered or gr
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -30,6 +30,15 @@ def _ints(value: Any) -> tuple[int, ...]:
     if type(value) is tuple:
         return value
     return tuple(int(v) for v in value)
+
+
+@attrs.frozen
+class Names:
+    """How a puzzle names its variables and values (``r3c4``, ``7``), so a Log's JSON can
+    carry the names a player reads beside the indices a program reads."""
+
+    var: Callable[[int], str]
+    value: Callable[[int, int], str]
 
 
 @attrs.frozen
@@ -59,8 +68,10 @@ class Step:
     kind: str = DEDUCTION
     depth: int = 0
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (tuples become lists; empty fields are left out)."""
+    def to_dict(self, names: Names | None = None) -> dict[str, Any]:
+        """A JSON-ready dict (tuples become lists; empty fields are left out). With ``names``,
+        ``"names"`` mirrors placements, eliminations, premises and links with the names a
+        player reads: ``[[30, 7]]`` beside ``[["r4c4", "7"]]``."""
         out: dict[str, Any] = {"rule": self.rule, "explanation": self.explanation}
         for name in ("placements", "eliminations", "links"):
             value = getattr(self, name)
@@ -79,6 +90,23 @@ class Step:
             out["kind"] = self.kind
         if self.depth:
             out["depth"] = self.depth
+        if names is not None:
+            named = self.names(names)
+            if named:
+                out["names"] = named
+        return out
+
+    def names(self, names: Names) -> dict[str, list[Any]]:
+        """The step's variables (and values) by name, keyed like ``to_dict``'s lists."""
+        out: dict[str, list[Any]] = {}
+        for key in ("placements", "eliminations"):
+            pairs = getattr(self, key)
+            if pairs:
+                out[key] = [[names.var(v), names.value(v, x)] for v, x in pairs]
+        if self.premises:
+            out["premises"] = [names.var(v) for v in self.premises]
+        if self.links:
+            out["links"] = [[names.var(a), names.var(b)] for a, b in self.links]
         return out
 
     @classmethod
@@ -100,13 +128,21 @@ class Step:
         )
 
 
-@attrs.define
+@attrs.define(repr=False)
 class Log:
-    """The ordered steps of one solve of one puzzle, search moves included."""
+    """The ordered steps of one solve of one puzzle, search moves included.
+
+    ``names``, when the solve knew the puzzle, lets the JSON name cells as a player does;
+    a Log read back from JSON has none (the names are not needed to replay or grade it).
+    """
 
     family: str
     puzzle: str
     steps: list[Step] = attrs.Factory(list)
+    names: Names | None = attrs.field(default=None, eq=False)
+
+    def __repr__(self) -> str:
+        return f"Log(family={self.family!r}, steps={len(self.steps)})"
 
     def append(self, step: Step) -> None:
         """Record one more step."""
@@ -126,15 +162,17 @@ class Log:
         """The search moves."""
         return [s for s in self.steps if s.kind == GUESS]
 
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON-ready form (``deduce.schema("log")`` describes it)."""
+        return {
+            "family": self.family,
+            "puzzle": self.puzzle,
+            "steps": [s.to_dict(self.names) for s in self.steps],
+        }
+
     def to_json(self) -> str:
         """Serialize to a JSON text that ``from_json`` reads back."""
-        return json.dumps(
-            {
-                "family": self.family,
-                "puzzle": self.puzzle,
-                "steps": [s.to_dict() for s in self.steps],
-            }
-        )
+        return json.dumps(self.to_dict())
 
     @classmethod
     def from_json(cls, text: str) -> Log:

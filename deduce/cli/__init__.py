@@ -51,38 +51,89 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+class _Version(argparse.Action):
+    """``--version``: the installed distribution's version, looked up only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        import deduce
+
+        parser.exit(message=f"deduce {deduce.__version__}\n")
+
+
+class _LevelsHelp(argparse.HelpFormatter):
+    """Help that names every family's grade levels under ``--difficulty``: the families are
+    imported only when this help is printed, so ``deduce --help`` stays fast."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help
+        if action.dest == "difficulty" and text:
+            from deduce.registry import get_family
+
+            levels = "; ".join(
+                f"{name}: {', '.join(get_family(name).levels)}"
+                for name in family_names()
+                if get_family(name).levels
+            )
+            text = f"{text} ({levels})"
+        return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``deduce`` command."""
     parser = argparse.ArgumentParser(
         prog="deduce",
         description="Solve grid logic puzzles the way a strong player does, and say how.",
     )
+    parser.add_argument("--version", action=_Version, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     families = ", ".join(family_names())
 
     def add(
-        name: str, func: Any, help_text: str, input_arg: bool = True
+        name: str,
+        func: Any,
+        help_text: str,
+        input_arg: bool = True,
+        time_limit: bool = True,
+        formatter: type[argparse.HelpFormatter] = argparse.HelpFormatter,
     ) -> argparse.ArgumentParser:
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text, formatter_class=formatter)
         p.set_defaults(func=func)
         if input_arg:
             p.add_argument(
                 "input",
+                nargs="?",
                 help="a puzzle file (one puzzle, or one per line), a puzzle string, or - for stdin",
+            )
+            p.add_argument(
+                "--example",
+                metavar="NAME",
+                help="a bundled example instead of INPUT (deduce example lists them)",
             )
             p.add_argument(
                 "--family", help=f"the puzzle family when the text does not tell ({families})"
             )
-            p.add_argument(
-                "--time-limit",
-                type=_seconds,
-                metavar="SECONDS",
-                help="stop guessing after this long and report the puzzle as undecided",
-            )
+            if time_limit:
+                p.add_argument(
+                    "--time-limit",
+                    type=_seconds,
+                    metavar="SECONDS",
+                    help="stop guessing after this long and report the puzzle as undecided",
+                )
         return p
+
+    def output_format(what: str) -> dict[str, str]:
+        return {
+            "metavar": "FORM",
+            "help": f"write each {what} in this text form of its family (deduce rules FAMILY "
+            "lists them; puzzlink gives a link a player can open)",
+        }
 
     p = add("solve", _command("batch", "cmd_solve"), "print the solution of each puzzle")
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    p.add_argument("--output-format", **output_format("solution"))
     p = add(
         "explain",
         _command("explain", "cmd_explain"),
@@ -96,7 +147,11 @@ def build_parser() -> argparse.ArgumentParser:
         "hint", _command("explain", "cmd_hint"), "check a player's grid and hint at the next step"
     )
     p.add_argument(
-        "--progress", help="the player's grid (file or string); see the README for the format"
+        "--progress",
+        metavar="GRID",
+        help="the player's grid (file or string): the puzzle with their digits, or N*N "
+        "tokens (. empty, one symbol a digit, several their pencil marks); for a Sudoku also a "
+        "pencil-mark grid, sukaku or HoDoKu line; for a nonogram rows of # x . split by /",
     )
     p.add_argument(
         "--level",
@@ -111,13 +166,26 @@ def build_parser() -> argparse.ArgumentParser:
         "say unique / several / no solution, and whether guessing is needed",
     )
     p = add("rate", _command("batch", "cmd_rate"), "grade every puzzle of a file, one line each")
-    p.add_argument("--format", choices=("csv", "jsonl"), default="csv")
+    p.add_argument(
+        "--format",
+        choices=("csv", "jsonl"),
+        default="csv",
+        help="csv: a header, then one row per puzzle (default); jsonl: one JSON record a line",
+    )
     p.add_argument("--output", "-o", help="write to this file instead of standard output")
-    p = add("generate", _command("make", "cmd_generate"), "make new puzzles", input_arg=False)
+    p = add(
+        "generate",
+        _command("make", "cmd_generate"),
+        "make new puzzles",
+        input_arg=False,
+        formatter=_LevelsHelp,
+    )
     p.add_argument("family_name", metavar="FAMILY", help=families)
-    p.add_argument("--count", type=int, default=1)
-    p.add_argument("--seed", type=int)
-    p.add_argument("--difficulty", help="keep only puzzles of this grade level")
+    p.add_argument("--count", type=int, default=1, help="how many puzzles to make (default 1)")
+    p.add_argument(
+        "--seed", type=int, help="seed of the random choices: the same seed, the same puzzles"
+    )
+    p.add_argument("--difficulty", metavar="LEVEL", help="keep only puzzles of this grade level")
     p.add_argument("--size", help="grid size, e.g. 9x9 (family-specific)")
     p.add_argument(
         "--max-tries",
@@ -127,6 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
+    p.add_argument("--output-format", **output_format("puzzle"))
     p = add(
         "rules",
         _command("make", "cmd_rules"),
@@ -134,6 +203,32 @@ def build_parser() -> argparse.ArgumentParser:
         input_arg=False,
     )
     p.add_argument("family_name", metavar="FAMILY", help=families)
+    p = add(
+        "convert",
+        _command("convert", "cmd_convert"),
+        "write each puzzle in another text form of its family",
+        time_limit=False,
+    )
+    p.add_argument(
+        "--to",
+        required=True,
+        metavar="FORM",
+        help="the form to write (deduce rules FAMILY lists a family's forms)",
+    )
+    p = add(
+        "example",
+        _command("example", "cmd_example"),
+        "print a bundled example puzzle (list them without NAME)",
+        input_arg=False,
+    )
+    p.add_argument("name", nargs="?", metavar="NAME", help="the example, such as sudoku")
+    p = add(
+        "completion",
+        _command("completion", "cmd_completion"),
+        "print a shell completion script (eval it, or save it where your shell loads them)",
+        input_arg=False,
+    )
+    p.add_argument("shell", choices=("bash", "zsh"), help="the shell to complete in")
     return parser
 
 
@@ -150,6 +245,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     try:
+        _input(args)
         return args.func(args)
     except DeduceError as exc:
         _err(str(exc))
@@ -162,6 +258,27 @@ def _run(args: argparse.Namespace) -> int:
     except RecursionError:
         _err("internal error: the puzzle is too large for this solver (recursion limit)")
         return EXIT_FAIL
+
+
+def _input(args: argparse.Namespace) -> None:
+    """Give a command that reads puzzles its input: INPUT, or the text of ``--example``."""
+    if not hasattr(args, "input"):
+        return
+    if args.example is not None:
+        if args.input is not None:
+            raise _UsageError("give a puzzle or --example NAME, not both")
+        from deduce.cli.example import example_text
+
+        args.input = example_text(args.example)
+    elif args.input is None:
+        raise _UsageError(
+            f"{args.command} needs a puzzle: a file, a puzzle string, - for standard input, "
+            "or --example NAME"
+        )
+
+
+class _UsageError(DeduceError):
+    """A command line that gives no puzzle or two."""
 
 
 if __name__ == "__main__":

@@ -40,16 +40,20 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 data["error"] = problem
             print(json.dumps(data), flush=True)
         elif result.solution is not None and result.status in (api.UNIQUE, api.UNKNOWN):
-            print(_solution_form(result, "\n" in record.text), flush=True)
+            print(_solution_form(result, "\n" in record.text, args.output_format), flush=True)
         if problem:
             status = max(status, _exit_status(result))
             _err(f"{record.where}: {problem}")
     return status
 
 
-def _solution_form(result: api.Result, multiline: bool) -> str:
+def _solution_form(result: api.Result, multiline: bool, form: str | None = None) -> str:
     fam, data, solution = result.puzzle.family, result.puzzle.data, result.solution
     assert solution is not None
+    if form is not None:
+        from deduce.cli.convert import solution_in
+
+        return solution_in(fam, data, solution, form)
     if fam.format_solution is not None:
         return fam.format_solution(data, solution)
     if multiline and fam.solution_grid is not None:

@@ -24,6 +24,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
         )
     if args.count < 1:
         raise UserError("--count must be at least 1")
+    form = None
+    if args.output_format is not None:
+        from deduce.cli.convert import form_of
+
+        form = form_of(fam, args.output_format)
     max_tries = args.max_tries if args.max_tries is not None else TRIES_PER_PUZZLE * args.count
     if max_tries < 1:
         raise UserError("--max-tries must be at least 1")
@@ -46,7 +51,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             max_tries=max_tries,
             **options,
         ):
-            print(text, flush=True)
+            print(text if form is None else form.write(fam.parse(text)), flush=True)
             made += 1
     except KeyboardInterrupt:
         _err(f"interrupted after {made} puzzles")
@@ -75,4 +80,6 @@ def cmd_rules(args: argparse.Namespace) -> int:
         console.print(f"  {rule.weight:5.2f}  {rule.name}: {rule.description}{source}")
     if fam.levels:
         console.print(f"levels: {', '.join(fam.levels)}")
+    if fam.forms:
+        console.print(f"forms: {', '.join(form.name for form in fam.forms)}")
     return EXIT_OK

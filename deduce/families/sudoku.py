@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
+from deduce.puzzles.sudoku import forms, model, text, view
 from deduce.puzzles.sudoku import generate as sudoku_generate
-from deduce.puzzles.sudoku import model, text, view
 from deduce.rules.sudoku import RULES, SEARCH_RULES
 
 FAMILY = Family(
     name="sudoku",
     description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
     parse=text.parse,
-    format=text.format_puzzle,
+    format=forms.format_puzzle,
     detect=text.detect,
     initial_state=model.initial_state,
     rules=RULES,
@@ -26,10 +26,11 @@ FAMILY = Family(
     on_place=model.on_place,
     branch_variables=model.branch_cells,
     solution_grid=text.solution_grid,
-    format_solution=view.format_solution,
+    format_solution=forms.format_solution,
     render=view.render,
     picture=view.picture,
     generate=sudoku_generate.generate,
     parse_progress=view.parse_progress,
     levels=difficulty.SCALE.levels,
+    forms=forms.FORMS,
 )

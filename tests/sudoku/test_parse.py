@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from deduce.errors import ParseError
 from deduce.puzzles.sudoku import model
 from deduce.puzzles.sudoku import text as forms
+from deduce.puzzles.sudoku.forms import format_puzzle
 from tests.conftest import corpus_file
 
 TOP95_1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -36,7 +37,7 @@ def test_every_form_round_trips(puzzle):
         again = forms.parse(write(puzzle))
         assert again.givens == puzzle.givens
         assert again.geo == puzzle.geo
-        assert forms.format_puzzle(again) == write(puzzle)
+        assert format_puzzle(again) == write(puzzle)
 
 
 @settings(max_examples=300, deadline=None)

@@ -101,11 +101,20 @@ def geometry(box_w: int, box_h: int) -> Geometry:
 
 @attrs.frozen
 class Sudoku:
-    """An immutable Sudoku puzzle: its geometry, the givens (0 = blank) and its text form."""
+    """An immutable Sudoku puzzle: its geometry, the givens (0 = blank) and its text form.
+
+    A position part way through a solve (a HoDoKu library line, a pencil-mark grid, a sukaku)
+    also has ``placed``, the digits written in since that are not clues (0 elsewhere), and
+    ``candidates``, one mask per cell (bit v: digit v may still go there) for the open cells.
+    The starting State places those digits and narrows the open cells to their marks; a
+    solution is still checked against the givens and the units alone.
+    """
 
     geo: Geometry
     givens: tuple[int, ...]
     form: str = "line"
+    placed: tuple[int, ...] | None = None
+    candidates: tuple[int, ...] | None = None
 
     @property
     def n(self) -> int:
@@ -154,7 +163,8 @@ def cell_name(geo: Geometry, cell: int) -> str:
 
 
 def initial_state(puzzle: Sudoku) -> State:
-    """Every blank cell may hold any digit; each given is placed (and leaves its peers)."""
+    """Every blank cell may hold any digit; each given is placed (and leaves its peers); a
+    position's placed digits are placed too and its open cells keep only their candidates."""
     geo = puzzle.geo
     state = State(puzzle, [geo.full] * (geo.n * geo.n))
     for cell, v in enumerate(puzzle.givens):
@@ -166,6 +176,15 @@ def initial_state(puzzle: Sudoku) -> State:
             state.domains[cell] = 1 << v
             state.fixed[cell] = True
             on_place(state, cell, v)
+    for cell, v in enumerate(puzzle.placed or ()):
+        if v and not state.fixed[cell]:
+            where = cell_name(geo, cell)
+            state.restrict(cell, 1 << v, f"{symbol(v)} placed at {where} repeats a digit it sees")
+            state.fixed[cell] = True
+            on_place(state, cell, v)
+    for cell, mask in enumerate(puzzle.candidates or ()):
+        if not state.fixed[cell]:
+            state.restrict(cell, mask, f"the candidates of {cell_name(geo, cell)} leave it none")
     return state
 
 

@@ -1,6 +1,7 @@
-"""Sudoku's text forms: the one-line form, the drawn grid and Simon Tatham's Solo game ID,
-read (``parse``, ``detect``) and written (``to_line``, ``to_grid``, ``to_tatham``), puzzles
-and solutions alike."""
+"""Sudoku's text forms: which one a text is in (``parse``, ``detect``), and the one-line form,
+the drawn grid and Simon Tatham's Solo game ID, read and written (``to_line``, ``to_grid``,
+``to_tatham``), puzzles and solutions alike. The forms players exchange with pencil marks and
+links live beside this module (``marks``, ``hodoku``, ``links``); ``forms`` names them all."""
 
 from __future__ import annotations
 
@@ -8,6 +9,14 @@ import math
 import re
 
 from deduce.errors import ParseError
+from deduce.puzzles.sudoku.hodoku import is_library_line, parse_library_line
+from deduce.puzzles.sudoku.links import (
+    is_puzzlink,
+    parse_puzzlink,
+    parse_sudokuwiki,
+    sudokuwiki_string,
+)
+from deduce.puzzles.sudoku.marks import SUKAKU_LENGTH, mark_rows, parse_mark_grid, parse_sukaku
 from deduce.puzzles.sudoku.model import (
     BLANKS,
     SYMBOLS,
@@ -35,17 +44,30 @@ _TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
 def parse(text: str, check: bool = True) -> Sudoku:
     """Read a Sudoku in any of the supported text forms; ParseError names what is wrong.
 
+    A one-line form may be followed by a note after a space (a rating such as
+    ``ED=7.1/1.2/1.2``, a ``# comment``): the note is not part of the puzzle.
     ``check=False`` lets a digit repeat in a unit (a player's grid, where a repeat is a
     mistake to name, not bad input)."""
     text = text.strip()
     if not text:
         raise ParseError("empty input: no puzzle given")
+    if is_library_line(text):
+        return parse_library_line(text, check)
+    if is_puzzlink(text):
+        return parse_puzzlink(text, check)
+    if sudokuwiki_string(text) is not None:
+        return parse_sudokuwiki(text, check)
     m = _TATHAM.match(text)
     if m:
         return _parse_tatham(int(m.group(1)), int(m.group(2)), m.group(3).strip(), check)
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) == 1:
+        if len(lines[0].split()[0]) == SUKAKU_LENGTH:
+            return parse_sukaku(lines[0], check)
         return _parse_line(lines[0].strip(), check)
+    rows = mark_rows(lines)
+    if rows is not None:
+        return parse_mark_grid(rows, check)
     return _parse_grid(lines, check)
 
 
@@ -186,22 +208,17 @@ def to_tatham(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = None)
     return "".join(out)
 
 
-def format_puzzle(puzzle: Sudoku) -> str:
-    """The puzzle in the text form it was read from."""
-    if puzzle.form == "tatham":
-        return to_tatham(puzzle)
-    if puzzle.form == "grid":
-        return to_grid(puzzle)
-    return to_line(puzzle)
-
-
 def detect(text: str) -> bool:
-    """Whether ``text`` is a Sudoku: one line of N² symbols, a Solo game ID or a grid.
+    """Whether ``text`` is a Sudoku: one line of N² symbols, a sukaku, a HoDoKu library line,
+    a puzz.link or SudokuWiki link, a Solo game ID or a grid (a note may follow a one-line
+    form).
 
     A ``WxH:`` game ID counts only when it reads as a whole Solo description (other Tatham
     games, such as Signpost, share the prefix).
     """
     t = text.strip()
+    if is_library_line(t) or is_puzzlink(t) or sudokuwiki_string(t) is not None:
+        return True
     lines = [ln for ln in t.splitlines() if ln.strip()]
     if _TATHAM.match(t) or len(lines) > 1:
         try:
@@ -209,7 +226,9 @@ def detect(text: str) -> bool:
         except ParseError:
             return False
         return True
-    s = lines[0].strip() if lines else ""
+    s = lines[0].split()[0] if lines else ""
+    if len(s) == SUKAKU_LENGTH:
+        return bool(re.fullmatch(r"[0-9.*_]+", s))
     n = math.isqrt(len(s))
     return n * n == len(s) and n >= 4 and bool(re.fullmatch(r"[0-9.A-Pa-p]+", s))
 

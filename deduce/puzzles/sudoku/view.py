@@ -12,8 +12,9 @@ import re
 from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
+from deduce.puzzles.sudoku.marks import progress_tokens
 from deduce.puzzles.sudoku.model import SYMBOLS, Sudoku, initial_state, on_place, symbol
-from deduce.puzzles.sudoku.text import parse, to_grid, to_line, to_tatham
+from deduce.puzzles.sudoku.text import parse
 from deduce.state import State
 from deduce.step import Step
 
@@ -154,7 +155,8 @@ def _links(step: Step | None) -> tuple:
 def parse_progress(puzzle: Sudoku, text: str) -> State:
     """The state of a player's grid: the givens, their placed digits and their pencil marks.
 
-    ``text`` is either a puzzle in any Sudoku form (the givens plus the player's digits), or
+    ``text`` is either a puzzle in any Sudoku form (the givens plus the player's digits; a
+    pencil-mark grid, sukaku or HoDoKu line also gives the marks), or
     N² whitespace-separated tokens in reading order: ``.`` or ``0`` for an empty cell with no
     marks, one symbol for a placed digit, several symbols for the pencil marks the player still
     allows in that cell (``157``). What the player wrote is kept in ``state.extra``:
@@ -171,7 +173,7 @@ def parse_progress(puzzle: Sudoku, text: str) -> State:
         grid = parse(text, check=False)
         if grid.n != n:
             raise ParseError(f"the grid is {grid.n}x{grid.n} but the puzzle is {n}x{n}")
-        tokens = [symbol(v) if v else "." for v in grid.givens]
+        tokens = progress_tokens(grid)
     entries: dict[int, int] = {}
     for cell, tok in enumerate(tokens):
         where = f"r{cell // n + 1}c{cell % n + 1}"
@@ -226,12 +228,3 @@ def _clashes(puzzle: Sudoku, entries: dict[int, int]) -> dict[int, int]:
             if same:
                 out[cell] = min(same, key=lambda p: (not puzzle.givens[p], p))
     return out
-
-
-def format_solution(puzzle: Sudoku, values: list[int]) -> str:
-    """The solution in the form the puzzle was given in (one line, grid or Solo game ID)."""
-    if puzzle.form == "grid":
-        return to_grid(puzzle, values)
-    if puzzle.form == "tatham":
-        return to_tatham(puzzle, values)
-    return to_line(puzzle, values)

@@ -1,0 +1,54 @@
+"""``deduce convert``: each puzzle of the input written in another text form of its family;
+and the writers behind ``solve --output-format`` and ``generate --output-format``."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from deduce.cli.common import UserError, _load, _records
+from deduce.cli.status import EXIT_BAD_INPUT, EXIT_OK, _err
+from deduce.errors import DeduceError, ParseError
+from deduce.family import Family, Form
+
+
+def form_of(family: Family[Any], name: str) -> Form[Any]:
+    """The family's text form called ``name``; UserError naming the forms it has."""
+    try:
+        return family.form(name)
+    except ParseError as exc:
+        raise UserError(str(exc)) from None
+
+
+def solution_in(family: Family[Any], data: Any, values: list[int], name: str) -> str:
+    """A solution written in the family's form ``name`` (``solve --output-format``)."""
+    form = form_of(family, name)
+    if form.write_solution is None:
+        raise UserError(f"the {family.name} form {form.name!r} cannot show a solution")
+    return form.write_solution(data, values)
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    """Write every puzzle of the input in the form ``--to`` names, one per line (a form that
+    spans lines, such as a drawn grid, is followed by a blank line when there are several)."""
+    status = EXIT_OK
+    records = _records(args)
+    forms: dict[str, Form[Any]] = {}
+    for record in records:
+        try:
+            puzzle = _load(record, args.family, args.batch_family)
+        except DeduceError as exc:
+            _err(str(exc))
+            status = EXIT_BAD_INPUT
+            continue
+        fam = puzzle.family
+        if fam.name not in forms:
+            forms[fam.name] = form_of(fam, args.to)
+        try:
+            text = forms[fam.name].write(puzzle.data)
+        except DeduceError as exc:
+            _err(f"{record.where}: {exc}")
+            status = EXIT_BAD_INPUT
+            continue
+        print(text + ("\n" if "\n" in text and len(records) > 1 else ""), flush=True)
+    return status
