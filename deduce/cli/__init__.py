@@ -60,7 +60,8 @@ class _Version(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
         import deduce
 
-        parser.exit(message=f"deduce {deduce.__version__}\n")
+        print(f"deduce {deduce.__version__}")
+        parser.exit()
 
 
 class _LevelsHelp(argparse.HelpFormatter):

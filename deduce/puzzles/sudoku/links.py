@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from deduce.errors import ParseError, WriteError
-from deduce.puzzles.sudoku.marks import cell_marks, givens_only, plain_candidates
+from deduce.puzzles.sudoku.marks import beyond_givens, cell_marks, givens_only
 from deduce.puzzles.sudoku.model import Sudoku, box_shape, cell_name, check_givens, geometry
 
 PUZZLINK_SIZES = (4, 6, 9, 16, 25)
@@ -189,7 +189,7 @@ def to_sudokuwiki(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = N
     when the puzzle has pencil marks or placed digits."""
     if puzzle.n != 9:
         raise WriteError(f"SudokuWiki boards are 9x9; this puzzle is {puzzle.n}x{puzzle.n}")
-    if values is not None or tuple(cell_marks(puzzle)) == plain_candidates(puzzle):
+    if values is not None or not beyond_givens(puzzle):
         cells = puzzle.givens if values is None else values
         return SUDOKUWIKI_PREFIX + "".join(str(v) for v in cells)
     out = []

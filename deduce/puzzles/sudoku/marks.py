@@ -76,12 +76,18 @@ def progress_tokens(puzzle: Sudoku) -> list[str]:
     return ["".join(symbol(v) for v in range(1, n + 1) if m >> v & 1) for m in cell_marks(puzzle)]
 
 
-def givens_only(puzzle: Sudoku, form: str) -> None:
-    """WriteError when ``puzzle`` holds more than its givens (placed digits, or pencil marks
-    beyond those the givens leave): ``form`` holds givens only, and would lose them."""
-    if any(puzzle.placed or ()) or (
+def beyond_givens(puzzle: Sudoku) -> bool:
+    """Whether ``puzzle`` holds more than its givens: placed digits, or pencil marks beyond
+    those the givens leave."""
+    return any(puzzle.placed or ()) or (
         puzzle.candidates is not None and tuple(cell_marks(puzzle)) != plain_candidates(puzzle)
-    ):
+    )
+
+
+def givens_only(puzzle: Sudoku, form: str) -> None:
+    """WriteError when ``puzzle`` holds more than its givens: ``form`` holds givens only, and
+    would lose the rest."""
+    if beyond_givens(puzzle):
         raise WriteError(
             f"the {form} form holds only the givens and this is a position with pencil marks "
             "or placed digits (write it as sukaku, pmgrid, hodoku or sudokuwiki)"
