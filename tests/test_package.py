@@ -130,6 +130,19 @@ def test_convert_writes_each_puzzle_in_the_form_asked(tmp_path, capsys):
     assert "the signpost family has no text form 'line'" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("name", ["hidato", "nonogram", "numbrix", "path", "signpost"])
+def test_every_form_of_a_family_reads_back_as_the_same_puzzle(name):
+    puzzle = deduce.load(
+        (ROOT / "deduce" / "examples" / f"{name}.txt").read_text().split("\n", 1)[1]
+    )
+    fam = puzzle.family
+    assert fam.forms, name
+    for form in fam.forms:
+        written = form.write(puzzle.data)
+        assert form.write(fam.parse(written)) == written, form.name  # each form round-trips
+        assert deduce.solve(written, fam).solution == deduce.solve(puzzle).solution
+
+
 def test_output_format_for_solve_and_generate(capsys):
     assert main(["solve", EASY, "--output-format", "puzzlink"]) == 0
     solved = capsys.readouterr().out.strip()

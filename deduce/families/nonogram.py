@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deduce.difficulty import nonogram as difficulty
-from deduce.family import Family
+from deduce.family import Family, Form
 from deduce.puzzles.nonogram import generate as nonogram_generate
 from deduce.puzzles.nonogram import model, text
 from deduce.puzzles.nonogram import view as nonogram_view
@@ -36,4 +36,9 @@ FAMILY = Family(
     parse_progress=nonogram_view.parse_progress,
     picture=nonogram_view.picture,
     levels=difficulty.SCALE.levels,
+    forms=(
+        Form("json", "the corpus JSON line (width, height, rows, cols)", text.to_json),
+        Form("non", "Steve Simpson's .non text", text.to_non),
+        Form("tatham", "Simon Tatham's Pattern game ID (columns first)", text.to_tatham),
+    ),
 )

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import attrs
+
 from deduce.difficulty import numbrix as difficulty
-from deduce.family import Family
+from deduce.family import Family, Form
 from deduce.puzzles.numbrix import generate as numbrix_generate
 from deduce.puzzles.numbrix import model, text, view
 from deduce.rules.numbrix import RULES
@@ -11,6 +15,25 @@ from deduce.rules.numbrix import RULES
 #: Search propagates with every rule but the two that list many possibilities
 #: (isolated regions, BFS placement): they rarely refute a guess sooner than the rest.
 SEARCH_RULES = tuple(r for r in RULES if r.name not in ("isolated regions", "BFS placement"))
+
+
+def _written_as(form: str) -> Callable[[model.Numbrix], str]:
+    def write(puzzle: model.Numbrix) -> str:
+        return text.format_puzzle(attrs.evolve(puzzle, form=form))
+
+    return write
+
+
+FORMS = (
+    Form(
+        "grid",
+        "the grid, one row per line (. blank, # hole)",
+        _written_as("grid"),
+        text.solution_grid,
+    ),
+    Form("line", "the grid on one line, rows split by /", _written_as("line"), text.solution_text),
+    Form("json", 'the corpus JSON line ({"size": [h, w], "grid": [...]})', _written_as("json")),
+)
 
 _COMMON = dict(
     format=text.format_puzzle,
@@ -30,6 +53,7 @@ _COMMON = dict(
     picture=view.picture,
     parse_progress=view.parse_progress,
     levels=difficulty.SCALE.levels,
+    forms=FORMS,
 )
 
 FAMILIES = {

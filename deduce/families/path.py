@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deduce.difficulty import path as difficulty
-from deduce.family import Family
+from deduce.family import Family, Form
 from deduce.puzzles.path import generate as path_generate
 from deduce.puzzles.path import model, text
 from deduce.puzzles.path import picture as path_picture
@@ -33,4 +33,13 @@ FAMILY = Family(
     generate=path_generate.generate,
     picture=path_picture.picture,
     levels=difficulty.SCALE.levels,
+    forms=(
+        Form("json", "the corpus JSON line (rows, cols, doors, counts)", text.to_json),
+        Form(
+            "grid",
+            "the grid drawn with its counts, doors A and B",
+            text.to_grid,
+            path_view.solution_grid,
+        ),
+    ),
 )

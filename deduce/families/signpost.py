@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deduce.difficulty import signpost as difficulty
-from deduce.family import Family
+from deduce.family import Family, Form
 from deduce.puzzles.signpost import generate as signpost_generate
 from deduce.puzzles.signpost import model, view
 from deduce.rules.signpost import RULES
@@ -28,4 +28,5 @@ FAMILY = Family(
     picture=view.picture,
     generate=signpost_generate.generate,
     levels=difficulty.SCALE.levels,
+    forms=(Form("tatham", "Simon Tatham's Signpost game ID", model.format_puzzle),),
 )
