@@ -200,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add(
         "rules",
         _command("make", "cmd_rules"),
-        "list a family's rules and grade levels",
+        "list a family's rules, grade levels and text forms",
         input_arg=False,
     )
     p.add_argument("family_name", metavar="FAMILY", help=families)
