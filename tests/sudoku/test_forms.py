@@ -200,6 +200,17 @@ def test_marks_that_rule_out_the_answer_leave_no_solution():
     assert result.status == "none"
 
 
+def test_a_big_grid_of_numbers_is_not_read_as_pencil_marks():
+    numbers = "\n".join(
+        " ".join(
+            "." if (r + c) % 3 else str((4 * (r % 4) + r // 4 + c) % 16 + 1) for c in range(16)
+        )
+        for r in range(16)
+    )
+    puzzle = text.parse(numbers)
+    assert puzzle.form == "grid" and puzzle.candidates is None and 12 in puzzle.givens
+
+
 def test_a_lone_mark_is_a_given_only_when_no_peer_lists_it():
     fh = text.parse(_fixture("pm_hodoku_fh02.txt"))
     r5c8 = 4 * 9 + 7  # the full house: its 1 is still listed in its column
