@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
+from deduce import clock
 from deduce.errors import Contradiction
 from deduce.family import Family
 from deduce.rule import Rule
@@ -101,7 +102,8 @@ def propagate(
     order in which each is true on the grid the ones before it leave, and they are applied
     in that order while each still makes progress (no easier rule exists to be skipped).
     Every applied step is appended to ``log`` (with ``depth``). Returns whether the state is
-    solved. Raises Contradiction when the state turns out to be impossible.
+    solved. Raises Contradiction when the state turns out to be impossible, and
+    ``deduce.clock.TimeUp`` when the solve's deadline passes (checked between steps).
     """
     rules = family.rules if rules is None else rules
     sequence = rules[0] if rules and rules[0].sequence else None
@@ -109,6 +111,7 @@ def propagate(
     while not family.solved(state):
         if max_steps is not None and applied >= max_steps:
             return False
+        clock.check()
         steps = _sequence(state, sequence, depth) if sequence is not None else []
         if not steps:
             found = next_step(state, rules, depth)

@@ -89,6 +89,16 @@ class Family(Generic[P]):
     picture: Callable[[P, State[P], Step | None], Any] | None = None
     levels: tuple[str, ...] = ()
     forms: tuple[Form[P], ...] = ()
+    #: How much ``text`` looks like this family's forms, 0 to 1, when no family accepts it:
+    #: the closest family's parse error is the one a user is shown first.
+    resembles: Callable[[str], float] | None = None
+    #: How another process finds this family again: a function of the name that returns it
+    #: (the registry sets its own ``get_family``). Pickling then stores that function (by
+    #: reference) and the name, so a ``Puzzle`` or ``Result`` travels small and comes back as
+    #: the receiving process's own, equal, Family. None: pickled by value.
+    loader: Callable[[str], Family[Any]] | None = attrs.field(
+        default=None, eq=False, repr=False
+    )
 
     def __repr__(self) -> str:
         return f"Family({self.name!r})"
@@ -100,6 +110,11 @@ class Family(Generic[P]):
                 return form
         known = ", ".join(f.name for f in self.forms) or "none"
         raise ParseError(f"the {self.name} family has no text form {name!r} (forms: {known})")
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        if self.loader is None:
+            return super().__reduce_ex__(protocol)
+        return (self.loader, (self.name,))
 
     def solved(self, state: State[P]) -> bool:
         """Whether ``state`` is a finished solve (by the family's own test)."""

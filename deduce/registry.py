@@ -63,7 +63,7 @@ def get_family(name: str) -> Family:
     key = name.strip().lower()
     found = _LOADED.families.get(key)
     if found is None:
-        found = _load(key)
+        found = attrs.evolve(_load(key), loader=get_family)  # pickles by name: see Family
         _LOADED.families[key] = found
     return found
 
@@ -77,7 +77,38 @@ def detect_family(text: str) -> Family:
             continue  # a broken plugin family: reported by plugin_problems, never fatal here
         if family.detect(text):
             return family
-    raise ParseError("cannot tell the puzzle family from the text; name it with --family")
+    raise ParseError(diagnose(text))
+
+
+def diagnose(text: str, prefer: str | None = None) -> str:
+    """Why no family takes ``text``: what each family's parser objects to, the family the text
+    most resembles first (``prefer``, the family of the rest of a batch, counts as closer)."""
+    found: list[tuple[float, int, str, str]] = []
+    for order, name in enumerate(family_names()):
+        try:
+            family = get_family(name)
+            family.parse(text)
+        except ParseError as exc:
+            score = family.resembles(text) if family.resembles is not None else 0.0
+            score += 0.5 if name == prefer else 0.0
+            found.append((-score, order, name, str(exc)))
+        except Exception:  # a plugin parser's own bug says nothing about this text
+            continue
+        else:  # parses, though its detect declined: the user only has to name it
+            return f"cannot tell the puzzle family: it reads as {name}; name it with --family {name}"
+    if not found:
+        return "cannot tell the puzzle family; name it with --family"
+    found.sort()
+    _, _, best, why = found[0]
+    others = "; ".join(f"{name}: {_short(msg)}" for _, _, name, msg in found[1:])
+    return (
+        f"cannot tell the puzzle family; closest is {best}: {why} "
+        f"(also tried {others}; name one with --family)"
+    )
+
+
+def _short(message: str, limit: int = 70) -> str:
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 def plugin_problems() -> list[str]:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
+from deduce.clock import TimeUp
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction
 from deduce.family import Family
@@ -192,6 +193,9 @@ def _search(
         except Contradiction as exc:
             if log is not None:
                 log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth))
+            return
+        except TimeUp:  # the solve's deadline passed inside propagation
+            result.complete = False
             return
         if budget.spent(result):
             result.complete = False

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from deduce import clock
 from deduce.engine import propagate
 from deduce.errors import Contradiction
 from deduce.family import Family
@@ -108,16 +109,71 @@ class Result:
         return record
 
     def _record(self) -> dict[str, Any]:
-        return {
-            "family": self.puzzle.family.name,
-            "puzzle": self.puzzle.text,
+        return self.rating().to_dict()
+
+    def rating(self, note: str = "") -> Rating:
+        """What this solve tells a rater, as a small value (see ``Rating``)."""
+        fair = self.status in (UNIQUE, UNKNOWN)
+        return Rating(
+            family=self.puzzle.family.name,
+            puzzle=self.puzzle.text,
+            status=self.status,
+            grade=self.grade if fair else None,
+            solution=self.solution_text,
+            steps=len(self.log.deductions()),
+            seconds=self.seconds,
+            error=self.reason or None,
+            note=note,
+        )
+
+
+@attrs.frozen
+class Rating:
+    """How hard a puzzle is, and whether it is a fair one: what ``deduce.rate`` returns and
+    what a batch sends between processes (plain strings and numbers, no Log).
+
+    ``grade`` is None when the puzzle has no single solution (``status`` ``multiple`` or
+    ``none``): such a puzzle is not hard, it is broken. With ``unknown`` (a time limit
+    stopped the solve) the grade is that of the part that was done. ``note`` is what
+    followed the puzzle on its input line (a rating file's own columns), kept for the output.
+    """
+
+    family: str
+    puzzle: str
+    status: str
+    grade: Grade | None
+    solution: str | None = None
+    steps: int = 0
+    seconds: float = 0.0
+    error: str | None = None
+    note: str = ""
+
+    @property
+    def level(self) -> str | None:
+        """The grade's level, None when the puzzle has no single solution."""
+        return None if self.grade is None else self.grade.level
+
+    @property
+    def unique(self) -> bool:
+        """Whether the puzzle was shown to have exactly one solution."""
+        return self.status == UNIQUE
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON record of ``solve --json`` and ``rate``, the same for every family;
+        ``note`` only when the input line had one."""
+        record: dict[str, Any] = {
+            "family": self.family,
+            "puzzle": self.puzzle,
             "status": self.status,
-            "solution": self.solution_text,
-            "grade": self.grade.to_dict(),
-            "steps": len(self.log.deductions()),
+            "solution": self.solution,
+            "grade": None if self.grade is None else self.grade.to_dict(),
+            "steps": self.steps,
             "seconds": round(self.seconds, 4),
-            "error": self.reason or None,
+            "error": self.error,
         }
+        if self.note:
+            record["note"] = self.note
+        return record
 
 
 def solve(
@@ -145,37 +201,47 @@ def solve(
     by_rules = False
     complete = True
     nodes = 0
-    try:
-        state = fam.initial_state(puzzle.data)
-        by_rules = propagate(fam, state, log, rule_list)
-        if by_rules:
-            solution = state.assignment()
-            fam.check_solution(puzzle.data, solution)
-            solutions = [solution]
-        elif guess:
-            found = search(
-                fam,
-                state,
-                log,
-                limit=2,
-                rules=None if rules is None else rule_list,
-                max_nodes=max_nodes,
-                max_seconds=max_seconds,
-            )
-            solutions, complete, nodes = found.solutions, found.complete, found.nodes
-            if not solutions and complete:
-                reason = "no solution: every possibility leads to a contradiction"
-        else:
+    with clock.deadline(max_seconds):
+        try:
+            state = fam.initial_state(puzzle.data)
+            by_rules = propagate(fam, state, log, rule_list)
+            if by_rules:
+                solution = state.assignment()
+                fam.check_solution(puzzle.data, solution)
+                solutions = [solution]
+            elif guess:
+                left = None if max_seconds is None else max_seconds - (time.perf_counter() - start)
+                found = search(
+                    fam,
+                    state,
+                    log,
+                    limit=2,
+                    rules=None if rules is None else rule_list,
+                    max_nodes=max_nodes,
+                    max_seconds=None if left is None else max(left, 0.0),
+                )
+                solutions, complete, nodes = found.solutions, found.complete, found.nodes
+                if not solutions and complete:
+                    reason = "no solution: every possibility leads to a contradiction"
+            else:
+                complete = False
+                reason = "undecided: the rules alone do not finish and guessing was not allowed"
+        except Contradiction as exc:
+            reason = f"no solution: {exc}"
+            solutions = []
+        except clock.TimeUp:
             complete = False
-            reason = "undecided: the rules alone do not finish and guessing was not allowed"
-    except Contradiction as exc:
-        reason = f"no solution: {exc}"
-        solutions = []
+            reason = (
+                f"undecided: the time limit ({max_seconds:g} s) ran out after "
+                f"{time.perf_counter() - start:.2f} s, before search began"
+            )
     if len(solutions) >= 2:
         status = MULTIPLE
     elif not complete:
         status = UNKNOWN
-        reason = reason or _undecided(nodes, max_nodes, max_seconds, bool(solutions))
+        reason = reason or _undecided(
+            nodes, max_nodes, time.perf_counter() - start, bool(solutions)
+        )
     else:
         status = UNIQUE if solutions else NONE
     return Result(
@@ -191,11 +257,11 @@ def solve(
     )
 
 
-def _undecided(nodes: int, max_nodes: int | None, max_seconds: float | None, found: bool) -> str:
+def _undecided(nodes: int, max_nodes: int | None, seconds: float, found: bool) -> str:
     count = f"{nodes} node" + ("" if nodes == 1 else "s")
     if max_nodes is not None and nodes >= max_nodes:
         bound = count
     else:
-        bound = f"{max_seconds:g} s ({count})"
+        bound = f"{seconds:.2f} s ({count})"
     found_one = " with one solution found" if found else " before finding a solution"
     return f"undecided: the search stopped after {bound}{found_one}"

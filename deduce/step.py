@@ -12,6 +12,9 @@ from typing import Any
 
 import attrs
 
+from deduce.errors import ParseError
+from deduce.jsontext import check_depth
+
 #: A deduction made by a rule.
 DEDUCTION = "deduction"
 #: A search move: try one value for a variable.
@@ -176,10 +179,24 @@ class Log:
 
     @classmethod
     def from_json(cls, text: str) -> Log:
-        """The Log that ``to_json`` wrote."""
-        data = json.loads(text)
-        return cls(
-            family=data["family"],
-            puzzle=data["puzzle"],
-            steps=[Step.from_dict(s) for s in data["steps"]],
-        )
+        """The Log that ``to_json`` wrote; ParseError names what is missing or malformed."""
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise ParseError(f"a log is JSON text, not {type(text).__name__}")
+        check_depth(text if isinstance(text, str) else text.decode("utf-8", "replace"), "log")
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise ParseError(f"bad log JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise ParseError("bad log JSON: expected an object with family, puzzle and steps")
+        missing = [k for k in ("family", "puzzle", "steps") if k not in data]
+        if missing:
+            raise ParseError(f"bad log JSON: missing {', '.join(missing)}")
+        try:
+            return cls(
+                family=str(data["family"]),
+                puzzle=str(data["puzzle"]),
+                steps=[Step.from_dict(s) for s in data["steps"]],
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ParseError(f"bad log JSON: a step is malformed ({exc!r})") from None

@@ -195,13 +195,14 @@ def test_there_is_an_example_of_every_family():
 def test_a_time_limit_leaves_a_puzzle_undecided_with_exit_1(capsys, tmp_path):
     status, out, _ = run(capsys, "check", "--time-limit", "0", "." * 81)
     assert status == 1
-    assert out == "undecided: the search stopped after 0 s (1 node) before finding a solution\n"
+    assert out == "undecided: the time limit (0 s) ran out after 0.00 s, before search began\n"
     batch = tmp_path / "batch.txt"
     batch.write_text(EASY + "\n" + "." * 81 + "\n")
     status, out, err = run(capsys, "rate", "--time-limit", "0", "--format", "jsonl", str(batch))
     records = [json.loads(line) for line in out.splitlines()]
-    assert status == 1 and [r["status"] for r in records] == ["unique", "unknown"]
-    assert "1 of 2 puzzles were left undecided by --time-limit" in err
+    # the limit bounds the whole solve, propagation too: no time, no deduction
+    assert status == 1 and [r["status"] for r in records] == ["unknown", "unknown"]
+    assert "2 of 2 puzzles were left undecided by --time-limit" in err
     status, _, err = run(capsys, "hint", "--time-limit", "0", "." * 81)
     assert status == 1 and "undecided" in err and "no hint can be given" in err
 

@@ -33,6 +33,8 @@ CORE = {
     "deduce.grade",
     "deduce.solving",
     "deduce.memo",
+    "deduce.clock",
+    "deduce.jsontext",
 }
 FACE = {"deduce", "deduce.api", "deduce.cli", "deduce.inputs", "deduce.__main__"}
 LAYERS = ("core", "general", "middle", "families", "registry", "show", "face")

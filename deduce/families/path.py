@@ -17,6 +17,7 @@ FAMILY = Family(
     parse=text.parse,
     format=text.format_puzzle,
     detect=text.detect,
+    resembles=text.resembles,
     initial_state=model.initial_state,
     rules=RULES,
     check_solution=model.check_solution,

@@ -14,6 +14,7 @@ FAMILY = Family(
     parse=model.parse,
     format=model.format_puzzle,
     detect=model.detect,
+    resembles=model.resembles,
     initial_state=model.initial_state,
     rules=RULES,
     check_solution=model.check_solution,

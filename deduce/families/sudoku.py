@@ -14,6 +14,7 @@ FAMILY = Family(
     parse=text.parse,
     format=forms.format_puzzle,
     detect=text.detect,
+    resembles=text.resembles,
     initial_state=model.initial_state,
     rules=RULES,
     search_rules=SEARCH_RULES,

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from deduce.errors import ParseError
+from deduce.jsontext import check_depth
 from deduce.puzzles.nonogram.model import Nonogram, clues_of, from_picture
 
 MAX_SIDE = 200
@@ -101,6 +102,7 @@ def _checked(
 
 
 def _parse_json(text: str) -> Nonogram:
+    check_depth(text)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -260,3 +262,18 @@ def detect(text: str) -> bool:
     except ParseError:
         return False
     return True
+
+
+def resembles(text: str) -> float:
+    """How much ``text`` looks like a nonogram (for ranking parse errors)."""
+    t = text.strip()
+    if t.startswith("{"):
+        return 0.9 if any(f'"{key}"' in t for key in ("width", "rows", "cols")) else 0.2
+    if re.match(r"\d+x\d+:[\d./]*$", t):
+        return 0.8
+    lines = [ln.strip() for ln in t.splitlines() if ln.strip()]
+    if re.search(r"^\s*(rows|columns|width|height)\b", t, re.M):
+        return 0.8
+    if lines and all(re.fullmatch(r"[#.xX01 ]+", ln) for ln in lines) and "#" in t:
+        return 0.7
+    return 0.0

@@ -7,6 +7,7 @@ import json
 import re
 
 from deduce.errors import ParseError
+from deduce.jsontext import check_depth
 from deduce.puzzles.numbrix.model import HOLE, MAX_SIDE, Numbrix
 
 _TOKEN = re.compile(r"^(-?\d+|\.|#)$")
@@ -16,6 +17,7 @@ def _json_fields(text: str) -> dict | None:
     t = text.strip()
     if not t.startswith("{"):
         return None
+    check_depth(t)
     try:
         data = json.loads(t)
     except json.JSONDecodeError as exc:
@@ -79,7 +81,11 @@ def parse(text: str, king: bool = False) -> Numbrix:
                     f"bad token {tok!r} at r{r + 1}c{c + 1}: expected a number, 0 or . for a "
                     "blank, # for a hole"
                 )
-            row.append(HOLE if tok == "#" or tok.startswith("-") else 0 if tok == "." else int(tok))
+            if tok.startswith("-") and tok != "-1":
+                raise ParseError(
+                    f"bad number {tok} at r{r + 1}c{c + 1}: numbers are 1 or more (# or -1 for a hole)"
+                )
+            row.append(HOLE if tok in ("#", "-1") else 0 if tok == "." else int(tok))
         rows.append(row)
     return _build(rows, king, form)
 
@@ -205,3 +211,14 @@ def format_solution(puzzle: Numbrix, values: list[int]) -> str:
     if puzzle.form == "grid":
         return solution_grid(puzzle, values)
     return solution_text(puzzle, values)
+
+
+def resembles(text: str) -> float:
+    """How much ``text`` looks like a Numbrix or Hidato (for ranking parse errors)."""
+    t = text.strip()
+    if t.startswith("{"):
+        return 0.9 if '"grid"' in t or '"size"' in t else 0.2
+    tokens = t.replace("/", " ").split()
+    if len(tokens) >= 4 and all(re.fullmatch(r"-?\d+|[.#_]", tok) for tok in tokens):
+        return 0.7
+    return 0.0

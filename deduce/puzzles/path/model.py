@@ -60,6 +60,9 @@ class Geometry:
         """The two cells of ``edge``."""
         return self.edge_cells[edge - self.n_cells]
 
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+        return geometry, (self.rows, self.cols)  # pickled small: rebuilt from the shape
+
     def edge_between(self, a: int, b: int) -> int:
         """The edge joining the neighbouring cells ``a`` and ``b``."""
         for e, other in self.cell_edges[a]:

@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from deduce.errors import ParseError
+from deduce.jsontext import check_depth
 from deduce.puzzles.path.model import PathPuzzle
 
 FIELDS = ("rows", "cols", "doors", "row_counts", "col_counts")
@@ -50,6 +51,7 @@ def _int(value: Any, what: str) -> int:
 
 
 def _parse_json(text: str) -> PathPuzzle:
+    check_depth(text)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -225,3 +227,12 @@ def detect(text: str) -> bool:
     except ParseError:
         return False
     return True
+
+
+def resembles(text: str) -> float:
+    """How much ``text`` looks like a Path puzzle (for ranking parse errors)."""
+    t = text.strip()
+    if t.startswith("{"):
+        return 0.9 if any(f'"{f}"' in t for f in ("doors", "row_counts", "col_counts")) else 0.2
+    has_doors = re.search(r"\bA\b", t) and re.search(r"\bB\b", t)
+    return 0.7 if has_doors and "\n" in t else 0.0

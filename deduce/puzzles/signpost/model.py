@@ -89,16 +89,17 @@ def parse(text: str) -> Signpost:
         )
     width, height, desc = int(m.group(1)), int(m.group(2)), m.group(3).strip()
     if not (1 <= width <= 30 and 1 <= height <= 30) or width * height < 2:
-        raise ParseError(f"bad Signpost size {width}x{height}: each side must be 1 to 30")
+        raise ParseError(
+            f"bad Signpost size {width}x{height}: each side must be 1 to 30, "
+            "and the grid at least 2 cells"
+        )
     n = width * height
     arrows: list[int] = []
     givens: list[int] = []
     pos = 0
     for cell in _CELL.finditer(desc):
         if cell.start() != pos:
-            raise ParseError(
-                f"bad character {desc[pos]!r} at character {pos + 1} of the Signpost description"
-            )
+            _bad_character(desc, pos)
         number = int(cell.group(1)) if cell.group(1) else 0
         if number and not 1 <= number <= n:
             raise ParseError(f"bad number {number} at character {pos + 1}: expected 1-{n}")
@@ -106,9 +107,7 @@ def parse(text: str) -> Signpost:
         arrows.append(ARROWS.index(cell.group(2)))
         pos = cell.end()
     if pos != len(desc):
-        raise ParseError(
-            f"bad character {desc[pos]!r} at character {pos + 1} of the Signpost description"
-        )
+        _bad_character(desc, pos)
     if len(arrows) != n:
         raise ParseError(
             f"the description has {len(arrows)} cells, expected {n} for {width}x{height}"
@@ -129,6 +128,17 @@ def parse(text: str) -> Signpost:
                 f"only the last number {n} has no successor"
             )
     return puzzle
+
+
+def _bad_character(desc: str, pos: int) -> None:
+    """Blame the character that breaks the cell at ``pos`` (a number's digits are fine: the
+    arrow letter after them is what is missing or wrong)."""
+    while pos < len(desc) - 1 and desc[pos].isdigit():
+        pos += 1
+    raise ParseError(
+        f"bad character {desc[pos]!r} at character {pos + 1} of the Signpost description "
+        "(expected a number, then an arrow letter a-h)"
+    )
 
 
 def format_puzzle(puzzle: Signpost) -> str:
@@ -264,3 +274,11 @@ def branch_variables(state: State) -> range:
     """Search guesses links (successors): each guess joins two cells, as a player would try."""
     n = state.puzzle.n
     return range(n, 2 * n)
+
+
+def resembles(text: str) -> float:
+    """How much ``text`` looks like a Signpost game ID (for ranking parse errors)."""
+    t = text.strip()
+    if not re.match(r"\d+x\d+:", t):
+        return 0.0
+    return 0.9 if re.search(r"[a-h]", t.split(":", 1)[1]) else 0.3

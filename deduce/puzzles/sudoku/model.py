@@ -60,6 +60,9 @@ class Geometry:
         object.__setattr__(self, "unit_masks", tuple(sum(1 << c for c in u) for u in self.units))
         object.__setattr__(self, "memo", Bounded(100_000))
 
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+        return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
+
     def row_of(self, cell: int) -> int:
         """Row index (0-based) of ``cell``."""
         return cell // self.n

@@ -75,11 +75,17 @@ def _parse_line(line: str, check: bool = True) -> Sudoku:
     line = line.split()[0] if line.split() else line
     size = len(line)
     n = math.isqrt(size)
+    near = round(math.sqrt(size))
+    if n * n != size and near >= 4 and abs(size - near * near) <= near:
+        raise ParseError(
+            f"looks like a {near}x{near} Sudoku but has {size} cells ({near * near} needed)"
+        )
     if n * n != size or n < 4:
         raise ParseError(
             f"wrong length: {size} characters, expected a square number such as 81 for 9x9 "
             f"(16, 36, 81, 256, 625)"
         )
+    _check_side(n)
     w, h = box_shape(n)
     geo = geometry(w, h)
     givens = [_value_of(ch, n, f"position {i + 1}") for i, ch in enumerate(line)]
@@ -88,7 +94,22 @@ def _parse_line(line: str, check: bool = True) -> Sudoku:
     return Sudoku(geo, tuple(givens), "line")
 
 
+#: The largest side read (the README's limit: 4x4 to 25x25; symbols run out at 25).
+MAX_SIDE = 25
+
+
+def _check_side(n: int) -> None:
+    if n > MAX_SIDE:
+        raise ParseError(
+            f"a {n}x{n} Sudoku is too large: deduce reads 4x4 to {MAX_SIDE}x{MAX_SIDE}"
+        )
+
+
 def _parse_grid(lines: list[str], check: bool = True) -> Sudoku:
+    if len(lines) > 2 * MAX_SIDE + 2:  # rows, separator lines, a border: no more
+        raise ParseError(
+            f"{len(lines)} lines is no Sudoku grid: deduce reads 4x4 to {MAX_SIDE}x{MAX_SIDE}"
+        )
     rows: list[list[str]] = []
     for line in lines:
         cleaned = re.sub(r"[|+]", " ", line)
@@ -100,12 +121,14 @@ def _parse_grid(lines: list[str], check: bool = True) -> Sudoku:
         else:
             rows.append([ch for ch in cleaned if not ch.isspace()])
     n = len(rows)
+    _check_side(n)
+    for r, row in enumerate(rows):
+        if len(row) != n:
+            raise ParseError(f"row {r + 1} has {len(row)} cells, expected {n}")
     w, h = box_shape(n)
     geo = geometry(w, h)
     givens: list[int] = []
     for r, row in enumerate(rows):
-        if len(row) != n:
-            raise ParseError(f"row {r + 1} has {len(row)} cells, expected {n}")
         for c, tok in enumerate(row):
             where = f"r{r + 1}c{c + 1}"
             if tok.isdigit() and len(tok) > 1:
@@ -241,3 +264,21 @@ def solution_text(puzzle: Sudoku, values: list[int]) -> str:
 def solution_grid(puzzle: Sudoku, values: list[int]) -> str:
     """A solution drawn as a grid."""
     return to_grid(puzzle, values)
+
+
+def resembles(text: str) -> float:
+    """How much ``text`` looks like a Sudoku (for ranking parse errors): one token of digits,
+    letters and dots near a square length, a Solo game ID, or a small grid of them."""
+    t = text.strip().lstrip("\ufeff")
+    if _TATHAM.match(t):
+        return 0.6 if re.fullmatch(r"\d+x\d+:[a-z0-9_]*", t) else 0.3
+    lines = [ln for ln in t.splitlines() if ln.strip()]
+    if len(lines) == 1:
+        token = lines[0].split()[0] if lines[0].split() else ""
+        n = round(math.sqrt(len(token)))
+        near = n >= 4 and abs(len(token) - n * n) <= max(2, n)
+        dotted = re.fullmatch(r"[0-9.A-Za-z]+", token) and "." in token or token.isdigit()
+        return 0.9 if near and dotted else 0.4 if dotted else 0.0
+    if 4 <= len(lines) <= 40 and all(re.fullmatch(r"[\s0-9.A-Za-z|+\-]+", ln) for ln in lines):
+        return 0.5
+    return 0.0

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deduce import clock
 from deduce.errors import Contradiction
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
@@ -49,6 +50,7 @@ def line_logic(
     touched: dict[int, int] = {}
     read = 0
     while queue:
+        clock.check()  # a probe of a big grid reads hundreds of lines
         index = queue.pop()
         waiting.discard(index)
         read |= 1 << index
