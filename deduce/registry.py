@@ -82,7 +82,26 @@ def detect_family(text: str) -> Family:
 
 def diagnose(text: str, prefer: str | None = None) -> str:
     """Why no family takes ``text``: what each family's parser objects to, the family the text
-    most resembles first (``prefer``, the family of the rest of a batch, counts as closer)."""
+    most resembles first (``prefer``, the family of the rest of a batch, counts as closer;
+    when it is the closest, its objection alone is the answer)."""
+    found = _objections(text, prefer)
+    if isinstance(found, str):
+        return found
+    if not found:
+        return "cannot tell the puzzle family; name it with --family"
+    _, _, best, why = found[0]
+    if best == prefer:
+        return why
+    others = "; ".join(f"{name}: {_short(msg)}" for _, _, name, msg in found[1:])
+    return (
+        f"cannot tell the puzzle family; closest is {best}: {why} "
+        f"(also tried {others}; name one with --family)"
+    )
+
+
+def _objections(text: str, prefer: str | None) -> list[tuple[float, int, str, str]] | str:
+    """Each family's parse error on ``text``, closest first; or, when a family parses it after
+    all, the message that says to name it."""
     found: list[tuple[float, int, str, str]] = []
     for order, name in enumerate(family_names()):
         try:
@@ -96,15 +115,7 @@ def diagnose(text: str, prefer: str | None = None) -> str:
             continue
         else:  # parses, though its detect declined: the user only has to name it
             return f"cannot tell the puzzle family: it reads as {name}; name it with --family {name}"
-    if not found:
-        return "cannot tell the puzzle family; name it with --family"
-    found.sort()
-    _, _, best, why = found[0]
-    others = "; ".join(f"{name}: {_short(msg)}" for _, _, name, msg in found[1:])
-    return (
-        f"cannot tell the puzzle family; closest is {best}: {why} "
-        f"(also tried {others}; name one with --family)"
-    )
+    return sorted(found)
 
 
 def _short(message: str, limit: int = 70) -> str:

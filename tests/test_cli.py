@@ -94,7 +94,7 @@ def test_rate_writes_each_result_as_it_goes(tmp_path, monkeypatch):
         return real(*a, **k)
 
     monkeypatch.setattr(api, "solve", interrupted)
-    assert main(["rate", "--format", "jsonl", "-o", str(out), str(path)]) == 130
+    assert main(["rate", "--jobs", "1", "--format", "jsonl", "-o", str(out), str(path)]) == 130
     assert len(out.read_text().splitlines()) == 1
 
 

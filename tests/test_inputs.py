@@ -3,7 +3,7 @@
 import pytest
 
 from deduce.errors import ParseError
-from deduce.inputs import read_source, split_records
+from deduce.inputs import load_record, read_source, split_records
 from tests.test_engine import EASY, HARD
 
 
@@ -27,7 +27,11 @@ def test_lines_keep_their_numbers_and_skip_blanks_and_comments():
 
 def test_tsv_takes_the_first_field_after_a_header():
     text = f"puzzle\tlevel\n{EASY}\teasy\n{HARD}\thard\n"
-    assert [r.text for r in split_records(text)] == [EASY, HARD]
+    loaded = [load_record(r, None)[1] for r in split_records(text)]
+    assert [(r.text, r.note, r.where) for r in loaded] == [
+        (EASY, "easy", "line 2"),
+        (HARD, "hard", "line 3"),
+    ]
 
 
 def test_empty_input_is_an_error():

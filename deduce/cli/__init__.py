@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
@@ -82,9 +83,39 @@ class _LevelsHelp(argparse.HelpFormatter):
         return text
 
 
+def _count(text: str) -> int:
+    """A whole number, 1 or more (``--jobs``, ``--count``, ``--max-tries``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of 1 or more")
+    return value
+
+
+def _jobs(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--jobs",
+        "-j",
+        type=_count,
+        metavar="N",
+        help="worker processes (default: one per core; 1 works in this process)",
+    )
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose complaints are one line, like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        if "expected one argument" in message:
+            message += " (a value that starts with '-' is written --option=VALUE)"
+        self.exit(EXIT_BAD_INPUT, f"deduce: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``deduce`` command."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="deduce",
         description="Solve grid logic puzzles the way a strong player does, and say how.",
     )
@@ -135,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("solve", _command("batch", "cmd_solve"), "print the solution of each puzzle")
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
     p.add_argument("--output-format", **output_format("solution"))
+    _jobs(p)
     p = add(
         "explain",
         _command("explain", "cmd_explain"),
@@ -161,10 +193,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         help="1 where to look, 2 which technique, 3 the cells, 4 the full deduction",
     )
-    add(
-        "check",
-        _command("batch", "cmd_check"),
-        "say unique / several / no solution, and whether guessing is needed",
+    _jobs(
+        add(
+            "check",
+            _command("batch", "cmd_check"),
+            "say unique / several / no solution, and whether guessing is needed",
+        )
     )
     p = add("rate", _command("batch", "cmd_rate"), "grade every puzzle of a file, one line each")
     p.add_argument(
@@ -174,6 +208,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="csv: a header, then one row per puzzle (default); jsonl: one JSON record a line",
     )
     p.add_argument("--output", "-o", help="write to this file instead of standard output")
+    _jobs(p)
+    p.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="rate on a Dask cluster whose scheduler is at ADDRESS (pip install 'deduce[dask]')",
+    )
     p = add(
         "generate",
         _command("make", "cmd_generate"),
@@ -254,11 +294,13 @@ def _run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         _err("interrupted")
         return EXIT_INTERRUPTED
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader left (``| head``): nothing more to say, no error
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
     except RecursionError:
-        _err("internal error: the puzzle is too large for this solver (recursion limit)")
-        return EXIT_FAIL
+        _err("the puzzle is too large for this solver (recursion limit)")
+        return EXIT_BAD_INPUT
 
 
 def _input(args: argparse.Namespace) -> None:

@@ -1,50 +1,121 @@
-"""The commands that take many puzzles: solve, check and rate."""
+"""The commands that take many puzzles: solve, check and rate.
+
+Each record becomes an ``Outcome`` (its output line, its message, its kind) through
+``work``, a plain function of a small ``Task`` value, so that the same work runs in this
+process, in a pool of worker processes (``--jobs``) or on a Dask cluster (``--dask``); the
+command only writes outcomes, in input order, as they come.
+"""
 
 from __future__ import annotations
 
 import argparse
 import csv
+import io
+import itertools
 import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
-from rich.console import Console
+import attrs
 
 from deduce import api
-from deduce.cli.common import CSV_FIELDS, _error_record, _exit_status, _load, _problem, _records
+from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
+from deduce.cli.output import safe_output
+from deduce.cli.pool import Batch, default_jobs, on_dask
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
-from deduce.inputs import Record
+from deduce.inputs import Record, batch_family, load_record, records
 
-# --- solve -------------------------------------------------------------------------------
+#: What an outcome was: a clean answer, bad input, a puzzle with no single solution, or one
+#: the time limit left undecided.
+OK, BAD, UNFAIR, UNDECIDED = "ok", "bad", "unfair", "undecided"
 
 
-def cmd_solve(args: argparse.Namespace) -> int:
-    """Print the solution of every puzzle of the input."""
-    status = EXIT_OK
-    for record in _records(args):
-        try:
-            puzzle = _load(record, args.family, args.batch_family)
-            result = api.solve(puzzle, max_seconds=args.time_limit)
-        except DeduceError as exc:
-            status = EXIT_BAD_INPUT
-            if args.json:
-                print(json.dumps(_error_record(record, args.family, str(exc))), flush=True)
-            _err(str(exc))
-            continue
-        problem = _problem(result)
-        if args.json:
-            data = result.to_dict()
-            if problem and result.status == api.MULTIPLE:
-                data["error"] = problem
-            print(json.dumps(data), flush=True)
-        elif result.solution is not None and result.status in (api.UNIQUE, api.UNKNOWN):
-            print(_solution_form(result, "\n" in record.text, args.output_format), flush=True)
-        if problem:
-            status = max(status, _exit_status(result))
-            _err(f"{record.where}: {problem}")
-    return status
+@attrs.frozen
+class Task:
+    """What to do with every record (plain values: it travels to worker processes)."""
+
+    command: str
+    family: str | None = None
+    batch_family: str | None = None
+    time_limit: float | None = None
+    json: bool = False
+    format: str = "csv"
+    output_format: str | None = None
+
+
+@attrs.frozen
+class Outcome:
+    """One record's result: the text for standard output (None: nothing), the one-line
+    message for standard error (None: nothing) and its kind."""
+
+    out: str | None
+    err: str | None
+    kind: str
+
+
+def work(task: Task, record: Record) -> Outcome:
+    """Solve, check or rate one record (never raises for a bad puzzle: that is an outcome)."""
+    try:
+        puzzle, record = load_record(record, task.family, task.batch_family)
+        result = api.solve(puzzle, max_seconds=task.time_limit)
+    except DeduceError as exc:
+        return _bad(task, record, str(exc))
+    except RecursionError:
+        return _bad(task, record, f"{record.where}: the puzzle is too large for this solver")
+    problem = _problem(result)
+    kind = OK if not problem else UNDECIDED if result.status == api.UNKNOWN else UNFAIR
+    err = f"{record.where}: {problem}" if problem else None
+    if task.command == "rate":
+        return Outcome(_row(task, result.rating(record.note).to_dict(), problem), err, kind)
+    if task.command == "check":
+        return Outcome(_verdict(result, record, problem), None, kind)
+    if task.json:
+        data = result.rating(record.note).to_dict()
+        if problem and result.status == api.MULTIPLE:
+            data["error"] = problem
+        return Outcome(json.dumps(data), err, kind)
+    text = None
+    if result.solution is not None and result.status in (api.UNIQUE, api.UNKNOWN):
+        text = _solution_form(result, "\n" in record.text, task.output_format)
+    return Outcome(text, err, kind)
+
+
+def crashed(task: Task, record: Record, why: str) -> Outcome:
+    """The outcome of a record whose worker process died on it."""
+    return _bad(task, record, f"{record.where}: {why}")
+
+
+def _bad(task: Task, record: Record, message: str) -> Outcome:
+    if task.command == "rate":
+        return Outcome(_row(task, _error_record(record, task.family, message), None), message, BAD)
+    if task.command == "solve" and task.json:
+        return Outcome(json.dumps(_error_record(record, task.family, message)), message, BAD)
+    return Outcome(None, message, BAD)
+
+
+def _row(task: Task, data: dict[str, Any], problem: str | None) -> str:
+    if problem and not data["error"]:
+        data["error"] = problem
+    if task.format == "jsonl":
+        return json.dumps(data)
+    row = {**data, **(data["grade"] or {})}
+    line = io.StringIO()
+    csv.writer(line).writerow([row.get(k) if row.get(k) is not None else "" for k in CSV_FIELDS])
+    return line.getvalue().rstrip("\r\n")
+
+
+def _verdict(result: api.Result, record: Record, problem: str | None) -> str:
+    prefix = f"{record.where}: " if record.where != "the input" else ""
+    if result.status != api.UNIQUE:
+        return f"{prefix}{problem}"
+    how = (
+        "the rules alone suffice"
+        if result.solved_by_rules
+        else f"needs guessing ({result.grade.guesses} guess(es))"
+    )
+    return f"{prefix}unique solution; {how}; grade {result.grade.level}"
 
 
 def _solution_form(result: api.Result, multiline: bool, form: str | None = None) -> str:
@@ -61,104 +132,139 @@ def _solution_form(result: api.Result, multiline: bool, form: str | None = None)
     return fam.solution_text(data, solution)
 
 
-# --- check -------------------------------------------------------------------------------
+# --- the commands -------------------------------------------------------------------------
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    """Print the solution of every puzzle of the input."""
+    task = Task(
+        "solve",
+        args.family,
+        time_limit=args.time_limit,
+        json=args.json,
+        output_format=args.output_format,
+    )
+    return _run(args, task)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Say unique / several / none for every puzzle, and whether the rules alone suffice."""
-    status = EXIT_OK
-    for record in _records(args):
-        try:
-            result = api.solve(
-                _load(record, args.family, args.batch_family), max_seconds=args.time_limit
-            )
-        except DeduceError as exc:
-            _err(str(exc))
-            status = EXIT_BAD_INPUT
-            continue
-        prefix = f"{record.where}: " if record.where != "the input" else ""
-        if result.status == api.UNIQUE:
-            how = (
-                "the rules alone suffice"
-                if result.solved_by_rules
-                else f"needs guessing ({result.grade.guesses} guess(es))"
-            )
-            print(f"{prefix}unique solution; {how}; grade {result.grade.level}", flush=True)
-        else:
-            print(f"{prefix}{_problem(result)}", flush=True)
-            status = max(status, _exit_status(result))
-    return status
-
-
-# --- rate --------------------------------------------------------------------------------
-
-
-def _rate_rows(
-    records: Sequence[Record],
-    family: str | None,
-    batch_family: str | None,
-    time_limit: float | None,
-) -> Iterator[tuple[Record, dict[str, Any]]]:
-    for record in records:
-        try:
-            result = api.solve(_load(record, family, batch_family), max_seconds=time_limit)
-            data = result.to_dict()
-            problem = _problem(result)
-            if problem and not data["error"]:
-                data["error"] = problem
-        except DeduceError as exc:
-            data = _error_record(record, family, str(exc))
-        yield record, data
+    return _run(args, Task("check", args.family, time_limit=args.time_limit))
 
 
 def cmd_rate(args: argparse.Namespace) -> int:
     """Grade every puzzle of the input: one CSV row or JSON line each, written as it comes."""
-    records = _records(args)
-    out = open(args.output, "w", encoding="utf-8", newline="") if args.output else sys.stdout  # noqa: SIM115
-    writer = csv.writer(out) if args.format == "csv" else None
-    if writer:
-        writer.writerow(CSV_FIELDS)
-    bad = undecided = 0
-    done = 0
-    progress = None
-    if sys.stderr.isatty() and len(records) > 1:
-        from rich.progress import Progress
+    task = Task("rate", args.family, time_limit=args.time_limit, format=args.format)
+    return _run(args, task)
 
-        progress = Progress(console=Console(stderr=True), transient=True)
-        progress.start()
-        task = progress.add_task("rating", total=len(records))
+
+def _run(args: argparse.Namespace, task: Task) -> int:
+    """Work through the input's records and write each outcome as it comes, in order."""
+    jobs = getattr(args, "jobs", None) or default_jobs()
+    if jobs < 1:
+        raise UserError("--jobs must be at least 1")
+    output = getattr(args, "output", None)
+    with safe_output(output, args.input) as out:
+        found = records(args.input, args.family)
+        head = list(itertools.islice(found, 20))
+        if not args.family and len(head) > 1:
+            task = attrs.evolve(task, batch_family=batch_family(head))
+        source: Iterator[Record] = itertools.chain(head, found)
+        if task.command == "rate" and task.format == "csv":
+            out.write(",".join(CSV_FIELDS) + "\n")
+        if len(head) < 2:
+            jobs = 1  # one puzzle: no pool to start
+        dask = getattr(args, "dask", None)
+        if dask:
+            batch: Any = _DaskBatch(task, source, dask)
+        else:
+            batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
+        return _write(batch, out, task)
+
+
+def _write(batch: Any, out: Any, task: Task) -> int:
+    counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
+    progress = _progress()
     try:
-        for record, data in _rate_rows(records, args.family, args.batch_family, args.time_limit):
-            undecided += data["status"] == api.UNKNOWN
-            if data["status"] == "error":
-                bad += 1
-                _err(
-                    data["error"]
-                    if data["error"].startswith(record.where)
-                    else f"{record.where}: {data['error']}"
-                )
-            if writer:
-                grade = data["grade"] or {}
-                row = {**data, **grade}
-                writer.writerow([row.get(k) if row.get(k) is not None else "" for k in CSV_FIELDS])
-            else:
-                out.write(json.dumps(data) + "\n")
-            out.flush()
-            done += 1
+        for _, outcome in batch:
+            _emit(outcome, out, counts)
             if progress:
-                progress.advance(task)
+                progress[0].advance(progress[1])
     except KeyboardInterrupt:
-        _err(f"interrupted after {done} of {len(records)} puzzles; the results so far were written")
+        kept = batch.leftovers() if hasattr(batch, "leftovers") else []
+        for _, outcome in kept:
+            _emit(outcome, out, counts)
+        done = sum(counts.values())
+        _err(f"interrupted after {done} puzzles; the results of those were written")
         return EXIT_INTERRUPTED
     finally:
         if progress:
-            progress.stop()
-        if args.output:
-            out.close()
-    if bad:
-        _err(f"{bad} of {len(records)} puzzles could not be rated")
+            progress[0].stop()
+        if hasattr(batch, "close"):
+            batch.close()
+    return _summary(counts, task)
+
+
+def _emit(outcome: Outcome, out: Any, counts: dict[str, int]) -> None:
+    if outcome.out is not None:
+        out.write(outcome.out + "\n")
+        out.flush()
+    if outcome.err:
+        _err(outcome.err)
+    counts[outcome.kind] += 1
+
+
+def _summary(counts: dict[str, int], task: Task) -> int:
+    total = sum(counts.values())
+    if task.command == "rate" and total > 1:
+        if counts[BAD]:
+            _err(f"{counts[BAD]} of {total} puzzles could not be rated")
+        if counts[UNFAIR]:
+            _err(f"{counts[UNFAIR]} of {total} puzzles have no single solution")
+        if counts[UNDECIDED]:
+            _err(f"{counts[UNDECIDED]} of {total} puzzles were left undecided by --time-limit")
+    if counts[BAD] or counts[UNFAIR]:
         return EXIT_BAD_INPUT
-    if undecided:
-        _err(f"{undecided} of {len(records)} puzzles were left undecided by --time-limit")
-        return EXIT_FAIL
-    return EXIT_OK
+    return EXIT_FAIL if counts[UNDECIDED] else EXIT_OK
+
+
+def _progress() -> Any:
+    """A counting progress line on a terminal's standard error (None elsewhere)."""
+    if not sys.stderr.isatty():
+        return None
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    progress = Progress(
+        SpinnerColumn(),
+        TextColumn("{task.completed} puzzles"),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+    progress.start()
+    return progress, progress.add_task("working", total=None)
+
+
+class _DaskBatch:
+    """The batch on a Dask cluster at ``address`` (``pip install 'deduce[dask]'``)."""
+
+    def __init__(self, task: Task, source: Iterator[Record], address: str) -> None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise UserError(
+                "--dask needs the dask extra: pip install 'deduce[dask]'"
+            ) from None
+        try:
+            self.client = Client(address, timeout=10)
+        except (OSError, TimeoutError) as exc:
+            raise UserError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        self.task, self.source = task, source
+
+    def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
+        return on_dask(work, self.task, self.source, self.client)
+
+    def close(self) -> None:
+        self.client.close()
+

@@ -4,6 +4,7 @@ messages, and how a solve's outcome becomes an exit status."""
 from __future__ import annotations
 
 import argparse
+import itertools
 from typing import Any
 
 from rich.console import Console
@@ -16,9 +17,8 @@ from deduce.cli.status import (
     EXIT_FAIL,
     EXIT_OK,
 )
-from deduce.errors import DeduceError, ParseError
-from deduce.inputs import Record, read_source, split_records
-from deduce.registry import detect_family
+from deduce.errors import DeduceError
+from deduce.inputs import Record, load_record, records
 
 CSV_FIELDS = (
     "family",
@@ -31,6 +31,7 @@ CSV_FIELDS = (
     "steps",
     "seconds",
     "error",
+    "note",
 )
 
 
@@ -43,31 +44,16 @@ def _out() -> Console:
 
 
 def _records(args: argparse.Namespace) -> list[Record]:
-    text, _ = read_source(args.input)
-    records = split_records(text, args.family)
-    args.batch_family = None
-    if not args.family and len(records) > 1:
-        for record in records[:20]:
-            try:
-                args.batch_family = detect_family(record.text).name
-                break
-            except ParseError:
-                continue
-    return records
+    """The input's records, for a command that takes one puzzle (at most two are read: one
+    more than such a command needs to say that the input holds several)."""
+    return list(itertools.islice(records(args.input, args.family), 2))
 
 
 def _load(record: Record, family: str | None, batch_family: str | None = None) -> api.Puzzle:
-    """Parse one record; a line whose family the text alone does not tell is read as the
-    family of the rest of the batch, so its error says what is wrong with it."""
-    try:
-        try:
-            return api.load(record.text, family)
-        except ParseError:
-            if family or not batch_family:
-                raise
-            return api.load(record.text, batch_family)
-    except ParseError as exc:
-        raise ParseError(f"{record.where}: {exc}") from None
+    """Parse one record (ParseError naming where it is and, when the family cannot be told,
+    what the closest family objects to)."""
+    puzzle, _ = load_record(record, family, batch_family)
+    return puzzle  # type: ignore[no-any-return]
 
 
 def _problem(result: api.Result) -> str | None:
@@ -99,7 +85,7 @@ def _exit_status(result: api.Result) -> int:
 
 
 def _error_record(record: Record, family: str | None, message: str) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "family": family,
         "puzzle": record.text,
         "status": "error",
@@ -109,3 +95,6 @@ def _error_record(record: Record, family: str | None, message: str) -> dict[str,
         "seconds": 0.0,
         "error": message,
     }
+    if record.note:
+        data["note"] = record.note
+    return data

@@ -23,7 +23,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     records = _records(args)
     if len(records) > 1:
         raise UserError(
-            f"explain takes one puzzle; the input holds {len(records)} (use rate for a batch)"
+            "explain takes one puzzle; the input holds several (use rate for a batch)"
         )
     puzzle = _load(records[0], args.family)
     result = api.solve(puzzle, max_seconds=args.time_limit)
