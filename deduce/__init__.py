@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         Hint,
         Mistake,
         Puzzle,
+        Rating,
         Result,
         check,
         explain,
@@ -27,9 +28,16 @@ if TYPE_CHECKING:
         mistakes,
         rate,
         schema,
+        rate_many,
         solve,
     )
-    from deduce.errors import Contradiction, DeduceError, ParseError
+    from deduce.errors import (
+        ArgumentError,
+        ArgumentTypeError,
+        Contradiction,
+        DeduceError,
+        ParseError,
+    )
     from deduce.family import Family
     from deduce.grade import Grade
     from deduce.registry import family_names, get_family
@@ -42,6 +50,8 @@ _HOMES = {
     "Contradiction": "deduce.errors",
     "DeduceError": "deduce.errors",
     "ParseError": "deduce.errors",
+    "ArgumentError": "deduce.errors",
+    "ArgumentTypeError": "deduce.errors",
     "Family": "deduce.family",
     "Grade": "deduce.grade",
     "Log": "deduce.step",
@@ -55,6 +65,7 @@ _HOMES = {
             "Hint",
             "Mistake",
             "Puzzle",
+            "Rating",
             "Result",
             "check",
             "explain",
@@ -64,6 +75,7 @@ _HOMES = {
             "mistakes",
             "rate",
             "schema",
+            "rate_many",
             "solve",
         ),
         "deduce.api",
@@ -71,6 +83,8 @@ _HOMES = {
 }
 
 __all__ = [
+    "ArgumentError",
+    "ArgumentTypeError",
     "Contradiction",
     "DeduceError",
     "Family",
@@ -80,6 +94,7 @@ __all__ = [
     "Mistake",
     "ParseError",
     "Puzzle",
+    "Rating",
     "Result",
     "Rule",
     "State",
@@ -94,6 +109,7 @@ __all__ = [
     "mistakes",
     "rate",
     "schema",
+    "rate_many",
     "solve",
 ]
 

@@ -7,34 +7,58 @@ explanation, and the Grade says how hard the puzzle is.
 
 from __future__ import annotations
 
+import inspect
+import itertools
 import json
-from collections.abc import Iterator, Sequence
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
 from importlib.resources import files
 from typing import Any
 
 from deduce import solving
+from deduce.cli.status import TRIES_PER_PUZZLE
 from deduce.engine import next_step as engine_next_step
-from deduce.errors import ParseError
+from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
-from deduce.grade import Grade
 from deduce.registry import detect_family, get_family
 from deduce.rule import Rule
 from deduce.search import choose_variable
 from deduce.show.hints import Hint, Mistake, step_hint
 from deduce.show.mistakes import find_mistakes, mistakes_text
-from deduce.solving import MULTIPLE, NONE, UNIQUE, UNKNOWN, Puzzle, Result
+from deduce.solving import MULTIPLE, NONE, UNIQUE, UNKNOWN, Puzzle, Rating, Result
 from deduce.state import State
 from deduce.step import Log, Step
 
-__all__ = ["MULTIPLE", "NONE", "UNIQUE", "UNKNOWN", "Hint", "Mistake", "Puzzle", "Result"]
+__all__ = [
+    "MULTIPLE",
+    "NONE",
+    "UNIQUE",
+    "UNKNOWN",
+    "Hint",
+    "Mistake",
+    "Puzzle",
+    "Rating",
+    "Result",
+]
+
+#: The longest puzzle text read (characters): a 200x200 nonogram's JSON line is ~20,000.
+MAX_TEXT = 1_000_000
 
 
 def load(text: str, family: str | Family | None = None) -> Puzzle:
     """Parse puzzle ``text``; the family is detected from the text unless named.
 
-    Raises ParseError with a one-line message naming the problem and its position.
+    Raises ParseError with a one-line message naming the problem and its position (when no
+    family takes the text: what the closest family objects to), ArgumentTypeError when
+    ``text`` is not a string.
     """
-    text = text.strip("\n")
+    if isinstance(text, (bytes, bytearray)):
+        raise ArgumentTypeError("puzzle text must be a str, not bytes (decode it first)")
+    if not isinstance(text, str):
+        raise ArgumentTypeError(f"puzzle text must be a str, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise ParseError(f"the puzzle text is longer than {MAX_TEXT:,} characters")
+    text = text.lstrip("\ufeff").strip("\n")
     if not text.strip():
         raise ParseError("empty input: no puzzle given")
     fam = _family(family) if family is not None else detect_family(text)
@@ -42,11 +66,33 @@ def load(text: str, family: str | Family | None = None) -> Puzzle:
 
 
 def _family(family: str | Family) -> Family:
-    return family if isinstance(family, Family) else get_family(family)
+    if isinstance(family, Family):
+        return family
+    if not isinstance(family, str):
+        raise ArgumentTypeError(
+            f"family must be a family name or a Family, not {type(family).__name__}"
+        )
+    return get_family(family)
 
 
 def _as_puzzle(puzzle: Puzzle | str, family: str | Family | None) -> Puzzle:
-    return puzzle if isinstance(puzzle, Puzzle) else load(puzzle, family)
+    if isinstance(puzzle, Puzzle):
+        return puzzle
+    if family is not None:
+        _family(family)  # a wrong family argument is named before the text is read
+    return load(puzzle, family)
+
+
+def _bound(name: str, value: Any, kind: type, least: float) -> None:
+    """Check an optional numeric bound: None, or a ``kind`` (never bool) of ``least`` or more."""
+    if value is None:
+        return
+    ok_type = (int, float) if kind is float else (int,)
+    if isinstance(value, bool) or not isinstance(value, ok_type):
+        what = "a number" if kind is float else "a whole number"
+        raise ArgumentTypeError(f"{name} must be {what}, not {type(value).__name__}")
+    if not value >= least:
+        raise ArgumentError(f"{name} must be {least:g} or more, not {value!r}")
 
 
 def solve(
@@ -61,28 +107,90 @@ def solve(
     """Solve with the family's rules (easiest first), falling back to search when stuck.
 
     Counts solutions up to two, so the status says whether the puzzle is fair: ``unique``,
-    ``multiple``, ``none``, or ``unknown`` when a bound stopped the search (or guessing was
+    ``multiple``, ``none``, or ``unknown`` when a bound stopped the solve (or guessing was
     not allowed) before it could tell. ``rules`` replaces the family's rule list (to measure
-    what a subset can do); ``guess=False`` stops at the rules' fixpoint; ``max_nodes`` and
-    ``max_seconds`` bound the search.
+    what a subset can do); ``guess=False`` stops at the rules' fixpoint; ``max_nodes`` bounds
+    the search and ``max_seconds`` the whole solve, propagation included. Raises ParseError
+    for bad text, ArgumentError / ArgumentTypeError for a bad argument.
     """
+    _bound("max_nodes", max_nodes, int, 1)
+    _bound("max_seconds", max_seconds, float, 0)
+    if rules is not None and not all(isinstance(r, Rule) for r in rules):
+        raise ArgumentTypeError("rules must be a sequence of Rule")
     return solving.solve(
         _as_puzzle(puzzle, family),
         rules=rules,
-        guess=guess,
+        guess=bool(guess),
         max_nodes=max_nodes,
         max_seconds=max_seconds,
     )
 
 
-def check(puzzle: Puzzle | str, family: str | Family | None = None) -> Result:
+def check(
+    puzzle: Puzzle | str, family: str | Family | None = None, *, max_seconds: float | None = None
+) -> Result:
     """Whether the puzzle has one solution, several or none, and whether rules alone suffice."""
-    return solve(puzzle, family)
+    return solve(puzzle, family, max_seconds=max_seconds)
 
 
-def rate(puzzle: Puzzle | str, family: str | Family | None = None) -> Grade:
-    """The puzzle's grade (from the log of a solve)."""
-    return solve(puzzle, family).grade
+def rate(
+    puzzle: Puzzle | str, family: str | Family | None = None, *, max_seconds: float | None = None
+) -> Rating:
+    """How hard the puzzle is, and whether it is fair: a small ``Rating`` whose ``status``
+    tells a puzzle with several solutions (or none) from a hard one (its ``grade`` is then
+    None), and ``level`` the grade's level. ``max_seconds`` bounds the solve (``unknown``)."""
+    return solve(puzzle, family, max_seconds=max_seconds).rating()
+
+
+def rate_many(
+    puzzles: Iterable[Puzzle | str],
+    family: str | Family | None = None,
+    *,
+    max_seconds: float | None = None,
+    client: Any = None,
+    chunk: int = 64,
+) -> Iterator[Rating]:
+    """The ``Rating`` of every puzzle, in order, read and given back as they come (an input
+    of millions stays flat in memory). A puzzle that cannot be read gets a Rating with status
+    ``error`` and the message, so one bad line does not stop a batch. With ``client`` (a
+    ``distributed.Client``) the puzzles are rated on that Dask cluster, ``chunk`` at a time,
+    a few chunks per worker in flight."""
+    _bound("max_seconds", max_seconds, float, 0)
+    _bound("chunk", chunk, int, 1)
+    name = None if family is None else _family(family).name
+    texts = (p.text if isinstance(p, Puzzle) else p for p in puzzles)
+    if client is None:
+        return (_rate_text(text, name, max_seconds) for text in texts)
+    return _on_cluster(client, texts, name, max_seconds, chunk)
+
+
+def _rate_text(text: Any, family: str | None, max_seconds: float | None) -> Rating:
+    try:
+        return rate(text, family, max_seconds=max_seconds)
+    except (ParseError, ArgumentError) as exc:
+        shown = text if isinstance(text, str) else repr(text)
+        return Rating(family or "", shown, "error", None, error=str(exc))
+
+
+def rate_chunk(texts: list[str], family: str | None, max_seconds: float | None) -> list[Rating]:
+    """The Ratings of a chunk of puzzle texts (what a cluster worker runs)."""
+    return [_rate_text(text, family, max_seconds) for text in texts]
+
+
+def _on_cluster(
+    client: Any, texts: Iterator[Any], family: str | None, max_seconds: float | None, chunk: int
+) -> Iterator[Rating]:
+    ahead = 2 * max(1, len(client.scheduler_info().get("workers", {})))
+    running: deque[Any] = deque()
+    while True:
+        while len(running) < ahead:
+            part = list(itertools.islice(texts, chunk))
+            if not part:
+                break
+            running.append(client.submit(rate_chunk, part, family, max_seconds, pure=False))
+        if not running:
+            return
+        yield from running.popleft().result()
 
 
 def explain(puzzle: Puzzle | str, family: str | Family | None = None) -> Log:
@@ -102,6 +210,10 @@ def read_progress(puzzle: Puzzle | str, progress: str, family: str | Family | No
 
     Raises ParseError when the grid does not fit the puzzle.
     """
+    if not isinstance(progress, str):
+        raise ArgumentTypeError(
+            f"progress must be the player's grid as text, not {type(progress).__name__}"
+        )
     p = _as_puzzle(puzzle, family)
     fam = p.family
     if fam.parse_progress is not None:
@@ -156,8 +268,10 @@ def hint(
 def hint_for(result: Result, state: State, level: int = 4) -> Hint:
     """The hint for a player's ``state`` of the puzzle ``result`` solved (see ``hint``)."""
     fam, data = result.puzzle.family, result.puzzle.data
+    if isinstance(level, bool) or not isinstance(level, int):
+        raise ArgumentTypeError(f"a hint level is a whole number, not {type(level).__name__}")
     if not 1 <= level <= 4:
-        raise ValueError(f"a hint level is 1 to 4, not {level}")
+        raise ArgumentError(f"a hint level is 1 to 4, not {level}")
     wrong = find_mistakes(fam, data, state, _solution(result))
     if wrong:
         cells = tuple(m.cell for m in wrong)
@@ -196,9 +310,48 @@ def schema(name: str) -> dict[str, Any]:
     return found
 
 
-def generate(family: str | Family, **options: Any) -> Iterator[str]:
-    """Puzzle texts made by the family's generator (options are the family's own)."""
+def generate(
+    family: str | Family,
+    count: int = 1,
+    *,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    max_tries: int | None = None,
+    **options: Any,
+) -> Iterator[str]:
+    """Puzzle texts made by the family's generator, each with one solution (and, with
+    ``difficulty``, exactly that level). Gives up after ``max_tries`` candidates (default
+    200 per puzzle asked for), so a rare level never runs forever; ``options`` are the
+    family's own (``density`` for nonograms). Arguments are checked here, before the first
+    puzzle is asked for: ArgumentError / ArgumentTypeError name a bad one."""
     fam = _family(family)
     if fam.generate is None:
-        raise ParseError(f"the {fam.name} family has no generator")
-    return fam.generate(fam, **options)
+        raise ArgumentError(f"the {fam.name} family has no generator")
+    _bound("count", count, int, 1)
+    _bound("max_tries", max_tries, int, 1)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ArgumentTypeError(f"seed must be a whole number, not {type(seed).__name__}")
+    if size is not None and not isinstance(size, str):
+        raise ArgumentTypeError(f"size must be a string such as '9x9', not {type(size).__name__}")
+    if difficulty is not None:
+        if not isinstance(difficulty, str):
+            raise ArgumentTypeError(f"difficulty must be a level name, not {type(difficulty)}")
+        if fam.levels and difficulty not in fam.levels:
+            raise ArgumentError(
+                f"unknown {fam.name} level {difficulty!r} (levels: {', '.join(fam.levels)})"
+            )
+    accepted = inspect.signature(fam.generate).parameters
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
+    for key in options:
+        if key not in accepted and key != "stats" and not takes_any:
+            raise ArgumentError(f"the {fam.name} generator takes no option {key!r}")
+    return fam.generate(
+        fam,
+        count=count,
+        seed=seed,
+        difficulty=difficulty,
+        size=size,
+        max_tries=TRIES_PER_PUZZLE * count if max_tries is None else max_tries,
+        **options,
+    )

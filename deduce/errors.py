@@ -21,3 +21,12 @@ class Contradiction(DeduceError):
 class WriteError(DeduceError, ValueError):
     """A puzzle that cannot be written in the form asked for (the form cannot hold what the
     puzzle holds: pencil marks, its size); the message says which forms can."""
+
+
+class ArgumentError(DeduceError, ValueError):
+    """An API argument with a wrong value (``count=0``, an unknown level): the message
+    names the argument and what it takes."""
+
+
+class ArgumentTypeError(ArgumentError, TypeError):
+    """An API argument of the wrong type (``solve(None)``, ``family=3``)."""

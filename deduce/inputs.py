@@ -113,7 +113,11 @@ def _per_line(lines: Iterable[tuple[str, str]]) -> Iterator[Record]:
 
 def _whole(text: str, family: Family | None) -> bool:
     """Whether ``text`` is one puzzle (else one per line). With the family named, a text whose
-    first line is no puzzle of it is one puzzle too, so that its parse error is the one shown."""
+    first line is no puzzle of it is one puzzle too, so that its parse error is the one shown.
+    JSON lines (two or more lines that each hold an object) are one puzzle per line."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if len(lines) > 1 and all(ln.startswith("{") and ln.endswith("}") for ln in lines[:3]):
+        return False
     if family is not None:
         return family.detect(text) or not family.detect(text.splitlines()[0])
     try:

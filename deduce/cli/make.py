@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import sys
 import time
 from typing import Any
 
@@ -32,9 +33,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
     max_tries = args.max_tries if args.max_tries is not None else TRIES_PER_PUZZLE * args.count
     if max_tries < 1:
         raise UserError("--max-tries must be at least 1")
+    status_line = sys.stderr.isatty()
     stats: dict[str, Any] = {}
     start = time.perf_counter()
     made = 0
+    status = _Status(stats, start, status_line)
     try:
         options: dict[str, Any] = {}
         if args.density is not None:
@@ -51,11 +54,17 @@ def cmd_generate(args: argparse.Namespace) -> int:
             max_tries=max_tries,
             **options,
         ):
+            status.stop()
             print(text if form is None else form.write(fam.parse(text)), flush=True)
             made += 1
+            stats["kept"] = made
+            status.start()
     except KeyboardInterrupt:
+        status.stop()
         _err(f"interrupted after {made} puzzles")
         return EXIT_INTERRUPTED
+    finally:
+        status.stop()
     tried = stats.get("tried")
     took = time.perf_counter() - start
     _err(f"made {made} puzzle(s)" + (f" from {tried} tried" if tried else "") + f" in {took:.1f} s")
@@ -83,3 +92,39 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if fam.forms:
         console.print(f"forms: {', '.join(form.name for form in fam.forms)}")
     return EXIT_OK
+
+
+class _Status:
+    """A status line on a terminal's standard error while candidates are made: how many were
+    tried and kept, and for how long (a rare level at a big size can take minutes)."""
+
+    def __init__(self, stats: dict[str, Any], start: float, shown: bool) -> None:
+        self.stats, self.begin, self.shown = stats, start, shown
+        self.live: Any = None
+        self.start()
+
+    def text(self) -> str:
+        tried, kept = self.stats.get("tried", 0), self.stats.get("kept", 0)
+        took = time.perf_counter() - self.begin
+        return f"generating: {tried} candidates tried, {kept} kept, {took:.0f} s"
+
+    def start(self) -> None:
+        if not self.shown or self.live is not None:
+            return
+        from rich.console import Console
+        from rich.live import Live
+        from rich.text import Text
+
+        owner = self
+
+        class Line:
+            def __rich__(self) -> Text:
+                return Text(owner.text())
+
+        self.live = Live(Line(), console=Console(stderr=True), transient=True, refresh_per_second=4)
+        self.live.start()
+
+    def stop(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+            self.live = None
