@@ -17,7 +17,7 @@ from contextvars import ContextVar
 _DEADLINE: ContextVar[float | None] = ContextVar("deduce_deadline", default=None)
 
 
-class TimeUp(Exception):  # noqa: N818 (a signal, not an error a user caused)
+class TimeUp(Exception):
     """The solve's deadline passed; whoever set it (``deduce.solving.solve``) catches it."""
 
 

@@ -96,9 +96,7 @@ class Family(Generic[P]):
     #: (the registry sets its own ``get_family``). Pickling then stores that function (by
     #: reference) and the name, so a ``Puzzle`` or ``Result`` travels small and comes back as
     #: the receiving process's own, equal, Family. None: pickled by value.
-    loader: Callable[[str], Family[Any]] | None = attrs.field(
-        default=None, eq=False, repr=False
-    )
+    loader: Callable[[str], Family[Any]] | None = attrs.field(default=None, eq=False, repr=False)
 
     def __repr__(self) -> str:
         return f"Family({self.name!r})"

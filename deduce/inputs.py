@@ -197,7 +197,7 @@ def _open(source: str) -> IO[str] | None:
         raise ParseError(f"{source} is a folder, not a puzzle file")
     if os.path.isfile(source):
         try:
-            return open(source, encoding="utf-8-sig")  # noqa: SIM115 (closed by the caller)
+            return open(source, encoding="utf-8-sig")
         except OSError as exc:
             raise ParseError(f"cannot read {source}: {exc.strerror or exc}") from None
     return None
@@ -236,7 +236,9 @@ def _lines(handle: IO[str], name: str) -> Iterator[tuple[str, str]]:
             yield line, ""
     except UnicodeDecodeError as exc:
         where = "standard input" if name == "-" else name
-        raise ParseError(f"cannot read {where}: not UTF-8 text after line {number} ({exc.reason})")
+        raise ParseError(
+            f"cannot read {where}: not UTF-8 text after line {number} ({exc.reason})"
+        ) from None
 
 
 def _read_bounded(handle: IO[str], name: str) -> str:

@@ -12,6 +12,7 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
@@ -50,3 +51,25 @@ class Bounded(dict[K, V], Generic[K, V]):
             for old in list(self)[: self.limit // 2 or 1]:
                 del self[old]
         super().__setitem__(key, value)
+
+
+def bounded(limit: int) -> Callable[[Callable[..., V]], Callable[..., V]]:
+    """Decorator: remember a function's answers by its (hashable) arguments in a ``Bounded``
+    of ``limit`` entries: what ``functools.cache`` does, with flat memory however many
+    distinct puzzles (or clues) a long run meets."""
+
+    def wrap(func: Callable[..., V]) -> Callable[..., V]:
+        answers: Bounded[Hashable, V] = Bounded(limit)
+
+        @functools.wraps(func)
+        def cached(*args: Hashable) -> V:
+            try:
+                return answers[args]
+            except KeyError:
+                found = answers[args] = func(*args)
+                return found
+
+        cached.cache = answers  # type: ignore[attr-defined]
+        return cached
+
+    return wrap

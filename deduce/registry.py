@@ -114,7 +114,9 @@ def _objections(text: str, prefer: str | None) -> list[tuple[float, int, str, st
         except Exception:  # a plugin parser's own bug says nothing about this text
             continue
         else:  # parses, though its detect declined: the user only has to name it
-            return f"cannot tell the puzzle family: it reads as {name}; name it with --family {name}"
+            return (
+                f"cannot tell the puzzle family: it reads as {name}; name it with --family {name}"
+            )
     return sorted(found)
 
 

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -23,3 +24,20 @@ def corpus_file(*parts: str) -> Path:
 def fixture_file(name: str) -> Path:
     """A small fixture committed under tests/fixtures/."""
     return FIXTURES / name
+
+
+# Property tests run derandomized (the same examples every run) and without a local example
+# database, so a failure is seen on the first run and every run after, never by luck, and a
+# fixed bug stays fixed; DEDUCE_FUZZ=1 runs the fuzz suite long and randomized instead.
+settings.register_profile(
+    "repeatable",
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "fuzz",
+    max_examples=int(os.environ.get("DEDUCE_FUZZ_EXAMPLES", "2000")),
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("fuzz" if os.environ.get("DEDUCE_FUZZ") == "1" else "repeatable")

@@ -15,7 +15,6 @@ from typing import Any, NoReturn
 
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
-    EXIT_FAIL,
     EXIT_INTERRUPTED,
     EXIT_OK,
     TRIES_PER_PUZZLE,

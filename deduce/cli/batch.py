@@ -253,9 +253,7 @@ class _DaskBatch:
         try:
             from distributed import Client
         except ImportError:
-            raise UserError(
-                "--dask needs the dask extra: pip install 'deduce[dask]'"
-            ) from None
+            raise UserError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
         try:
             self.client = Client(address, timeout=10)
         except (OSError, TimeoutError) as exc:
@@ -267,4 +265,3 @@ class _DaskBatch:
 
     def close(self) -> None:
         self.client.close()
-

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
+from rich.markup import escape
 
 from deduce import api
 from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _records
@@ -34,9 +35,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
         return _write_pictures(args, result)
     console = _out()
     fam, data = puzzle.family, puzzle.data
-    console.print(
-        f"[bold]{fam.description}[/bold]: {puzzle.text if len(puzzle.text) < 200 else ''}"
-    )
+    shown = puzzle.text if len(puzzle.text) < 200 else puzzle.text[:100] + "…"
+    console.print(f"[bold]{fam.description}[/bold]: {escape(shown)}")
     draw = fam.render is not None and not args.brief
     if draw:
         console.print(legend(markers=plain(console)))
@@ -118,7 +118,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
             return EXIT_FAIL
         raise UserError(message)
     if args.progress:
-        progress_text, _ = read_source(args.progress)
+        progress_text, _ = read_source(args.progress, puzzle=False)
         try:
             state = api.read_progress(puzzle, progress_text)
         except Contradiction as exc:

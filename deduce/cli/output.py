@@ -30,12 +30,12 @@ def check_target(path: str, source: str | None = None) -> None:
         raise OutputError(f"cannot write {path}: no such folder {os.path.dirname(path) or '.'}")
     if os.path.isdir(path):
         raise OutputError(f"cannot write {path}: it is a folder")
-    if source and source != "-" and os.path.exists(source) and os.path.exists(path):
-        if os.path.samefile(source, path):
-            raise OutputError(
-                f"the output {path} is the input: writing it would destroy the puzzles "
-                "before they are read (choose another file)"
-            )
+    same = source and source != "-" and os.path.exists(source) and os.path.exists(path)
+    if same and os.path.samefile(str(source), path):
+        raise OutputError(
+            f"the output {path} is the input: writing it would destroy the puzzles "
+            "before they are read (choose another file)"
+        )
     if not os.access(folder, os.W_OK):
         raise OutputError(f"cannot write {path}: the folder is not writable")
 

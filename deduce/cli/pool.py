@@ -15,6 +15,7 @@ whatever order the workers finish in. It reads the input only as fast as the wor
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
 import os
@@ -153,9 +154,7 @@ class _Worker:
     def __init__(self, ctx: Any, work: Callable, task: Any) -> None:
         self.inbox = ctx.Queue()
         self.conn, child = ctx.Pipe(duplex=False)
-        self.process = ctx.Process(
-            target=_serve, args=(work, task, self.inbox, child), daemon=True
-        )
+        self.process = ctx.Process(target=_serve, args=(work, task, self.inbox, child), daemon=True)
         self.process.start()
         child.close()
         self.chunks: deque[list[tuple[int, Record]]] = deque()
@@ -178,10 +177,8 @@ class _Worker:
 
     def stop(self) -> None:
         if self.process.is_alive():
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 self.inbox.put(None)
-            except (OSError, ValueError):
-                pass
             self.process.join(0.2)
             if self.process.is_alive():
                 self.process.terminate()

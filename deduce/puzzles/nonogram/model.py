@@ -10,11 +10,10 @@ rows of ``#`` (filled) and ``.`` (empty) separated by ``/``.
 
 from __future__ import annotations
 
-from functools import cache
-
 import attrs
 
 from deduce.errors import Contradiction
+from deduce.memo import bounded
 from deduce.state import State
 
 EMPTY = 0
@@ -71,7 +70,7 @@ class Line:
         return self.name.startswith("row")
 
 
-@cache
+@bounded(4096)
 def lines_of(puzzle: Nonogram) -> tuple[Line, ...]:
     """The rows (top to bottom) then the columns (left to right) of ``puzzle``."""
     w, h = puzzle.width, puzzle.height

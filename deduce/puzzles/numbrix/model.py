@@ -20,11 +20,10 @@ holes as ``#``.
 
 from __future__ import annotations
 
-from functools import cache
-
 import attrs
 
 from deduce.errors import Contradiction
+from deduce.memo import bounded
 from deduce.state import State
 
 HOLE = -1
@@ -77,7 +76,7 @@ class Geometry:
         return (1 << (self.rows * self.cols)) - 1
 
 
-@cache
+@bounded(4096)
 def geometry(rows: int, cols: int, king: bool, holes: tuple[bool, ...]) -> Geometry:
     """The (cached) geometry of a board; ``holes[c]`` marks the cells that are not part of it."""
     moves = KING if king else ORTHOGONAL

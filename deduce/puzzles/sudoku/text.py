@@ -277,7 +277,7 @@ def resembles(text: str) -> float:
         token = lines[0].split()[0] if lines[0].split() else ""
         n = round(math.sqrt(len(token)))
         near = n >= 4 and abs(len(token) - n * n) <= max(2, n)
-        dotted = re.fullmatch(r"[0-9.A-Za-z]+", token) and "." in token or token.isdigit()
+        dotted = (re.fullmatch(r"[0-9.A-Za-z]+", token) and "." in token) or token.isdigit()
         return 0.9 if near and dotted else 0.4 if dotted else 0.0
     if 4 <= len(lines) <= 40 and all(re.fullmatch(r"[\s0-9.A-Za-z|+\-]+", ln) for ln in lines):
         return 0.5

@@ -9,9 +9,9 @@ look-up per line, which keeps the engine's easiest-rule-first loop cheap even on
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache
 
 from deduce.errors import Contradiction
+from deduce.memo import bounded
 from deduce.puzzles.nonogram.model import (
     D_FILLED,
     EMPTY,
@@ -30,7 +30,7 @@ from deduce.step import Step
 Reason = Callable[[Nonogram, Line, bytes, bytes], str]
 
 
-@cache
+@bounded(4096)
 def slices(puzzle: Nonogram) -> tuple[slice, ...]:
     """For every line (rows, then columns), the slice of the grid's bytes it reads."""
     w, n = puzzle.width, puzzle.n
@@ -39,7 +39,7 @@ def slices(puzzle: Nonogram) -> tuple[slice, ...]:
     return (*rows, *cols)
 
 
-@cache
+@bounded(4096)
 def crossing(puzzle: Nonogram) -> tuple[tuple[int, ...], ...]:
     """For every line, the index of the line crossing it at each of its positions."""
     h = puzzle.height

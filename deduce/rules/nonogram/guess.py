@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
 
+from deduce.memo import bounded
 from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, EMPTY, FILLED, lines_of
 from deduce.rules.nonogram.grid import slices
 from deduce.rules.nonogram.lines import memo
@@ -33,7 +33,7 @@ from deduce.state import State
 _EDGE = 1e-9
 
 
-@cache
+@bounded(4096)
 def _moves(clue: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
     """The clue's automaton over the minimal word ``1^a 0 1^b 0 ... 1^z`` as three tables:
     the states that read a filled cell and move on, those that read their separating empty

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
 from typing import Any
 
-from deduce.memo import Bounded
+from deduce.memo import Bounded, bounded
 from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN
 
 #: What a line function returns: the line after the deduction (``bytes``), or None when no
@@ -114,7 +113,7 @@ def _between(inner: bytes, middle: bytes, outer: bytes) -> bool:
 # --- the complete line solver -------------------------------------------------------------
 
 
-@cache
+@bounded(4096)
 def _automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
     """The clue as an automaton over the minimal word ``1^a 0 1^b 0 ... 1^z``.
 
