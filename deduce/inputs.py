@@ -157,16 +157,23 @@ def _load(record: Record, family: str | None, batch_family: str | None) -> tuple
         raise
 
 
+#: A puzzle followed by notes after a space is one token at least this long (a 4x4 Sudoku
+#: line is 16 characters); shorter first words are a part of a puzzle that has spaces.
+NOTED_PUZZLE = 10
+
+
 def _notes(text: str) -> tuple[str, str]:
-    """The first field of a line and the notes after it (tab-separated, or whitespace)."""
+    """The first field of a line and the notes after it (after a tab, or after whitespace
+    when the first word is long enough to be a puzzle of its own)."""
     if "\n" in text:
         return text, ""
     if "\t" in text:
         head, _, rest = text.partition("\t")
-    else:
-        parts = text.split(None, 1)
-        head, rest = (parts[0], parts[1]) if len(parts) == 2 else (text, "")
-    return head.strip(), rest.strip()
+        return head.strip(), rest.strip()
+    parts = text.split(None, 1)
+    if len(parts) == 2 and len(parts[0]) >= NOTED_PUZZLE:
+        return parts[0], parts[1].strip()
+    return text, ""
 
 
 def batch_family(found: list[Record]) -> str | None:
@@ -208,7 +215,9 @@ def _checked_argument(source: str) -> str:
     if len(source) > MAX_LINE:
         raise ParseError(f"the input is longer than {MAX_LINE:,} characters")
     if _PATHLIKE.fullmatch(source) and (
-        "/" in source or "\\" in source or re.search(r"\.[A-Za-z]\w{0,4}$", source)
+        "/" in source
+        or "\\" in source
+        or (source.count(".") <= 3 and re.search(r"\.[A-Za-z]\w{0,4}$", source))
     ):
         try:
             detect_family(source)

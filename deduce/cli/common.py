@@ -39,8 +39,17 @@ class UserError(DeduceError):
     """A problem with what the user asked for, reported as one line with exit status 2."""
 
 
+class _Console(Console):
+    """rich's Console, except that a reader who left (``| head``) is not an error: rich
+    would exit with status 1; the command ends with 0 (see ``deduce.cli._run``)."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def _out() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    return _Console(highlight=False, soft_wrap=True)
 
 
 def _records(args: argparse.Namespace) -> list[Record]:
