@@ -328,6 +328,8 @@ def generate(
     fam = _family(family)
     if fam.generate is None:
         raise ArgumentError(f"the {fam.name} family has no generator")
+    if count is None:
+        raise ArgumentTypeError("count must be a whole number, not None")
     _bound("count", count, int, 1)
     _bound("max_tries", max_tries, int, 1)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):

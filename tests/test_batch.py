@@ -121,7 +121,9 @@ def test_json_lines_of_nonograms_are_rated_line_by_line(tmp_path, capsys):
     lines = random_nonograms(50)
     path.write_text("\n".join(lines) + "\n")
     for family in (("--family", "nonogram"), ()):
-        status, out, err = run(capsys, "rate", "--jobs", "1", "--format", "jsonl", *family, str(path))
+        status, out, err = run(
+            capsys, "rate", "--jobs", "1", "--format", "jsonl", *family, str(path)
+        )
         records = [json.loads(line) for line in out.splitlines()]
         assert len(records) == 50, err
         assert [r["puzzle"] for r in records] == lines
@@ -332,7 +334,7 @@ def test_a_dask_bag_maps_rate_over_puzzles(cluster):
     _, client = cluster
     texts = distinct_easy(20)
     graded = db.from_sequence(texts, npartitions=4).map(deduce.rate).compute()
-    assert graded == [deduce.rate(t) for t in texts] or [g.status for g in graded] == [
-        "unique"
-    ] * 20
+    assert (
+        graded == [deduce.rate(t) for t in texts] or [g.status for g in graded] == ["unique"] * 20
+    )
     assert [g.level for g in graded] == [deduce.rate(t).level for t in texts]
