@@ -178,10 +178,13 @@ def test_rate_gives_one_record_per_line_whatever_the_lines(tmp_path_factory, lin
     argv=st.lists(
         st.one_of(
             st.sampled_from(
-                ["solve", "check", "rate", "explain", "hint", "generate", "rules", "--json"]
-                + ["--family", "--level", "--count", "--size", "--jobs", "-o", "--time-limit"]
-                + ["--format", "--max-tries", "--density", "--seed", "--difficulty", "-"]
-                + ["sudoku", "nonogram", "0", "-3x-3", "99999999999", "nan", "1e999", "x"]
+                [
+                    *("solve", "check", "rate", "explain", "hint", "generate", "rules"),
+                    *("--json", "--family", "--level", "--count", "--size", "--jobs", "-o"),
+                    *("--time-limit", "--format", "--max-tries", "--density", "--seed"),
+                    *("--difficulty", "-", "sudoku", "nonogram", "0", "-3x-3", "99999999999"),
+                    *("nan", "1e999", "x"),
+                ]
             ),
             st.text(CHARS, max_size=12),
         ),
@@ -193,7 +196,7 @@ def test_any_arguments_end_with_a_status_and_at_most_one_line(argv):
         argv = [*argv, "--max-tries", "2"]
     if "-" in argv or "-o" in argv:
         return  # standard input and output files are fuzzed by the tests above
-    status, _, err, took, grew = _run(["--help"] if not argv else argv)
+    status, _, err, took, grew = _run(argv or ["--help"])
     _judge(status, err, took, grew, lines=2)
 
 

@@ -148,9 +148,9 @@ def test_5_in_a_batch_each_line_gets_the_message_of_its_closest_family(tmp_path,
     path = tmp_path / "mixed.txt"
     numbrix = '{"size":[3,3],"grid":[[1,0,1],[0,0,0],[0,0,9]]}'
     path.write_text(f"{EASY}\n{EASY[:-1]}\n{numbrix}\n")
-    status, out, err = run(capsys, "rate", "--jobs", "1", "--format", "jsonl", str(path))
+    status, out, _ = run(capsys, "rate", "--jobs", "1", "--format", "jsonl", str(path))
     records = [json.loads(line) for line in out.splitlines()]
-    assert [r["status"] for r in records] == ["unique", "error", "error"]
+    assert status == 2 and [r["status"] for r in records] == ["unique", "error", "error"]
     assert records[1]["error"] == "line 2: looks like a 9x9 Sudoku but has 80 cells (81 needed)"
     assert "closest is numbrix: number 1 is given twice" in records[2]["error"]
 
@@ -254,8 +254,10 @@ def test_11_generate_shows_a_status_line_on_a_terminal():
     """On a terminal, generate says how many candidates it tried and kept while it works."""
     main_fd, child_fd = pty.openpty()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "deduce", "generate", "signpost", "--size", "7x7"]
-        + ["--difficulty", "hard", "--seed", "1", "--max-tries", "4"],
+        [
+            *(sys.executable, "-m", "deduce", "generate", "signpost", "--size", "7x7"),
+            *("--difficulty", "hard", "--seed", "1", "--max-tries", "4"),
+        ],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=child_fd,
