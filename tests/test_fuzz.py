@@ -17,7 +17,7 @@ import resource
 import time
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import deduce
@@ -191,6 +191,7 @@ def test_rate_gives_one_record_per_line_whatever_the_lines(tmp_path_factory, lin
         max_size=6,
     )
 )
+@example(argv=["solve", "solve", "\r"])  # a carriage return in a message broke its line
 def test_any_arguments_end_with_a_status_and_at_most_one_line(argv):
     if "generate" in argv:  # a generator's search is bounded by tries, not by a time limit
         argv = [*argv, "--max-tries", "2"]

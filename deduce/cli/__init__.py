@@ -19,6 +19,7 @@ from deduce.cli.status import (
     EXIT_OK,
     TRIES_PER_PUZZLE,
     _err,
+    one_line,
 )
 from deduce.errors import DeduceError
 from deduce.registry import family_names, plugin_problems
@@ -109,7 +110,7 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         if "expected one argument" in message:
             message += " (a value that starts with '-' is written --option=VALUE)"
-        self.exit(EXIT_BAD_INPUT, f"deduce: {message} (see {self.prog} --help)\n")
+        self.exit(EXIT_BAD_INPUT, f"deduce: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:

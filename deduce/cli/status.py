@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -11,6 +12,15 @@ EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 TRIES_PER_PUZZLE = 200
 
 
+_BREAKS = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def one_line(message: str) -> str:
+    """``message`` with line breaks and other control characters (from what a user typed)
+    written as escapes, so that it stays one line."""
+    return _BREAKS.sub(lambda m: repr(m.group())[1:-1], message)
+
+
 def _err(message: str) -> None:
-    """Write ``deduce: message`` on standard error."""
-    print(f"deduce: {message}", file=sys.stderr)
+    """Write ``deduce: message`` on standard error, as one line."""
+    print(f"deduce: {one_line(message)}", file=sys.stderr)
