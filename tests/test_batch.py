@@ -337,3 +337,42 @@ def test_a_dask_bag_maps_rate_over_puzzles(cluster):
     expected = [deduce.rate(t) for t in texts]
     assert [g.status for g in graded] == ["unique"] * 20
     assert [g.grade for g in graded] == [e.grade for e in expected]
+
+
+# --- bounded memory -----------------------------------------------------------------------
+
+
+def test_no_unbounded_cache_is_keyed_by_a_puzzle_or_a_clue():
+    """``functools.cache`` is only for tables of a grid's shape (whole-number arguments: a
+    few sizes); anything keyed by a puzzle, a clue or a board goes through the bounded helper
+    (``deduce.memo.bounded``), so a run over millions of puzzles keeps flat memory."""
+    import ast
+
+    offenders = []
+    for path in (ROOT / "deduce").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            for deco in node.decorator_list:
+                name = ast.unparse(deco)
+                if name in ("cache", "functools.cache") or "maxsize=None" in name:
+                    kinds = {ast.unparse(a.annotation) for a in node.args.args if a.annotation}
+                    if not kinds <= {"int", "bool"}:
+                        offenders.append(f"{path.relative_to(ROOT)}:{node.name}({kinds})")
+    assert offenders == []
+
+
+def test_the_bounded_helper_forgets_its_oldest_answers():
+    from deduce.memo import bounded
+
+    calls = []
+
+    @bounded(100)
+    def square(x: int) -> int:
+        calls.append(x)
+        return x * x
+
+    assert [square(i) for i in range(1000)] == [i * i for i in range(1000)]
+    assert len(square.cache) <= 100
+    assert square(999) == 999 * 999 and len(calls) == 1000  # a recent answer is kept

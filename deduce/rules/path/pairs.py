@@ -20,6 +20,7 @@ from functools import cache
 
 import attrs
 
+from deduce.memo import bounded
 from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, geometry
 
 ON_BIT = 1 << ON
@@ -104,7 +105,7 @@ def _cell_choices(
     return tuple(found)
 
 
-@cache
+@bounded(4096)
 def _moves(
     choices_a: tuple[tuple[int, int, int, int], ...],
     choices_b: tuple[tuple[int, int, int, int], ...],
