@@ -158,7 +158,7 @@ def run(family: str, count: int, jobs: int, seconds: float | None, seed: int) ->
             break
     took = time.perf_counter() - start
     stop.set()
-    proc.kill()
+    proc.terminate()  # its workers notice their parent is gone and stop within a second
     proc.wait()
     warm = [s for s in samples if s[0] >= 10] or samples
     rates = [(b[1] - a[1]) / (b[0] - a[0]) for a, b in itertools.pairwise(warm) if b[0] > a[0]]

@@ -376,3 +376,34 @@ def test_the_bounded_helper_forgets_its_oldest_answers():
     assert [square(i) for i in range(1000)] == [i * i for i in range(1000)]
     assert len(square.cache) <= 100
     assert square(999) == 999 * 999 and len(calls) == 1000  # a recent answer is kept
+
+
+def test_workers_stop_when_the_command_is_killed(tmp_path):
+    """A command killed outright (SIGKILL: no clean-up runs) leaves no worker behind."""
+    source = tmp_path / "many.txt"
+    source.write_text("\n".join(distinct_easy(3000)) + "\n")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deduce", "rate", "--jobs", "2", str(source)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert proc.stdout is not None
+    proc.stdout.readline()
+    proc.stdout.readline()  # rating has begun: the workers are up
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+    assert len(children) == 2
+    proc.kill()
+    proc.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(Path(f"/proc/{c}").exists() for c in children):
+        time.sleep(0.2)
+    alive = []
+    for c in children:
+        try:
+            state = Path(f"/proc/{c}/stat").read_text().split()[2]
+        except OSError:
+            continue
+        if state != "Z":
+            alive.append(c)
+    assert alive == []

@@ -70,6 +70,15 @@ def test_3_the_api_checks_the_level_and_bounds_its_tries():
 # 4 -----------------------------------------------------------------------------------------
 
 
+def test_4_a_failed_start_leaves_an_earlier_output_alone(tmp_path, capsys):
+    out = tmp_path / "out.csv"
+    out.write_text("yesterday's ratings\n")
+    status, _, err = run(capsys, "rate", str(tmp_path / "missing.txt"), "-o", str(out))
+    assert status == 2 and "no such file" in one_line_error(err)
+    assert out.read_text() == "yesterday's ratings\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.csv"]
+
+
 def test_4_rate_refuses_to_write_over_its_input(tmp_path, capsys):
     path = tmp_path / "puzzles.txt"
     path.write_text(f"{EASY}\n{HARD}\n")
@@ -99,9 +108,7 @@ def test_4_an_interrupted_rate_keeps_its_finished_rows_and_no_partial_one(
     assert main(["rate", "--jobs", "1", "-o", str(out), str(path)]) == 130
     lines = out.read_text().splitlines()
     assert len(lines) == 2 and lines[1].startswith(f"sudoku,{EASY},unique,")
-    assert list(tmp_path.iterdir()) == [out, path] or sorted(tmp_path.iterdir()) == sorted(
-        [out, path]
-    )
+    assert sorted(tmp_path.iterdir()) == sorted([out, path])  # no temporary file left
 
 
 # 5 -----------------------------------------------------------------------------------------

@@ -59,9 +59,23 @@ def safe_output(path: str | None, source: str | None = None) -> Iterator[IO[str]
     )
     try:
         yield handle
-    finally:
-        handle.close()
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(handle.name, 0o666 & ~umask)
-        os.replace(handle.name, path)
+    except Exception:
+        if handle.tell() == 0:  # failed before writing anything: leave the target alone
+            handle.close()
+            os.unlink(handle.name)
+            raise
+        _finish(handle, path)
+        raise
+    except BaseException:  # an interrupt: what is finished is kept
+        _finish(handle, path)
+        raise
+    else:
+        _finish(handle, path)
+
+
+def _finish(handle: IO[str], path: str) -> None:
+    handle.close()
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(handle.name, 0o666 & ~umask)
+    os.replace(handle.name, path)

@@ -19,6 +19,7 @@ import contextlib
 import itertools
 import multiprocessing
 import os
+import queue
 import signal
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -191,8 +192,14 @@ class _Worker:
 def _serve(work: Callable, task: Any, inbox: Any, conn: Connection) -> None:
     """A worker's loop: answer every record of every chunk, one message each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the command decides what Ctrl-C does
+    parent = os.getppid()
     while True:
-        chunk = inbox.get()
+        try:
+            chunk = inbox.get(timeout=1.0)
+        except queue.Empty:
+            if os.getppid() != parent:  # the command was killed: nobody wants the answers
+                return
+            continue
         if chunk is None:
             return
         for index, record in chunk:
