@@ -46,13 +46,13 @@ class Record:
     problem: str = ""
 
 
-def read_source(source: str) -> tuple[str, bool]:
-    """The whole text behind ``source`` (a path, ``-`` for standard input, or the puzzle
-    itself), and whether it came from a file or stream. For one puzzle (``explain``, ``hint``);
-    batches use ``records``."""
+def read_source(source: str, puzzle: bool = True) -> tuple[str, bool]:
+    """The whole text behind ``source`` (a path, ``-`` for standard input, or the text
+    itself), and whether it came from a file or stream. For one puzzle (``explain``), or with
+    ``puzzle=False`` another grid (a player's progress); batches use ``records``."""
     handle = _open(source)
     if handle is None:
-        return _checked_argument(source), False
+        return (_checked_argument(source) if puzzle else source), False
     with handle:
         text = _read_bounded(handle, source)
     return text.lstrip("\ufeff"), True

@@ -53,6 +53,11 @@ class Bounded(dict[K, V], Generic[K, V]):
         super().__setitem__(key, value)
 
 
+#: The bound of a cache keyed by a whole puzzle (its lines, its neighbours): a solve asks it
+#: again and again for its own puzzle, and a batch never comes back to an earlier one.
+PER_PUZZLE = 64
+
+
 def bounded(limit: int) -> Callable[[Callable[..., V]], Callable[..., V]]:
     """Decorator: remember a function's answers by its (hashable) arguments in a ``Bounded``
     of ``limit`` entries: what ``functools.cache`` does, with flat memory however many

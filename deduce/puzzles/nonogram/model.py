@@ -13,7 +13,7 @@ from __future__ import annotations
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.memo import bounded
+from deduce.memo import PER_PUZZLE, bounded
 from deduce.state import State
 
 EMPTY = 0
@@ -70,7 +70,7 @@ class Line:
         return self.name.startswith("row")
 
 
-@bounded(4096)
+@bounded(PER_PUZZLE)
 def lines_of(puzzle: Nonogram) -> tuple[Line, ...]:
     """The rows (top to bottom) then the columns (left to right) of ``puzzle``."""
     w, h = puzzle.width, puzzle.height

@@ -23,7 +23,7 @@ from __future__ import annotations
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.memo import bounded
+from deduce.memo import PER_PUZZLE, bounded
 from deduce.state import State
 
 HOLE = -1
@@ -76,7 +76,7 @@ class Geometry:
         return (1 << (self.rows * self.cols)) - 1
 
 
-@bounded(4096)
+@bounded(PER_PUZZLE)
 def geometry(rows: int, cols: int, king: bool, holes: tuple[bool, ...]) -> Geometry:
     """The (cached) geometry of a board; ``holes[c]`` marks the cells that are not part of it."""
     moves = KING if king else ORTHOGONAL

@@ -16,7 +16,7 @@ import re
 import attrs
 
 from deduce.errors import Contradiction, ParseError
-from deduce.memo import bounded
+from deduce.memo import PER_PUZZLE, bounded
 from deduce.state import State, single_value
 
 ARROWS = "abcdefgh"
@@ -47,7 +47,7 @@ class Signpost:
         return _along(self)[cell]
 
 
-@bounded(4096)
+@bounded(PER_PUZZLE)
 def _along(puzzle: Signpost) -> tuple[tuple[int, ...], ...]:
     width, height, arrows = puzzle.width, puzzle.height, puzzle.arrows
     out = []
@@ -63,7 +63,7 @@ def _along(puzzle: Signpost) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-@bounded(4096)
+@bounded(PER_PUZZLE)
 def predecessors(puzzle: Signpost) -> tuple[tuple[int, ...], ...]:
     """For every cell, the cells whose arrow points at it."""
     preds: list[list[int]] = [[] for _ in range(puzzle.n)]

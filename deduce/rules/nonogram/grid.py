@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from deduce.errors import Contradiction
-from deduce.memo import bounded
+from deduce.memo import PER_PUZZLE, bounded
 from deduce.puzzles.nonogram.model import (
     D_FILLED,
     EMPTY,
@@ -30,7 +30,7 @@ from deduce.step import Step
 Reason = Callable[[Nonogram, Line, bytes, bytes], str]
 
 
-@bounded(4096)
+@bounded(PER_PUZZLE)
 def slices(puzzle: Nonogram) -> tuple[slice, ...]:
     """For every line (rows, then columns), the slice of the grid's bytes it reads."""
     w, n = puzzle.width, puzzle.n
@@ -39,7 +39,7 @@ def slices(puzzle: Nonogram) -> tuple[slice, ...]:
     return (*rows, *cols)
 
 
-@bounded(4096)
+@bounded(PER_PUZZLE)
 def crossing(puzzle: Nonogram) -> tuple[tuple[int, ...], ...]:
     """For every line, the index of the line crossing it at each of its positions."""
     h = puzzle.height
