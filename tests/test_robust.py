@@ -262,8 +262,8 @@ def test_11_generate_shows_a_status_line_on_a_terminal():
     main_fd, child_fd = pty.openpty()
     proc = subprocess.Popen(
         [
-            *(sys.executable, "-m", "deduce", "generate", "signpost", "--size", "7x7"),
-            *("--difficulty", "hard", "--seed", "1", "--max-tries", "4"),
+            *(sys.executable, "-m", "deduce", "generate", "sudoku", "--count", "2"),
+            *("--difficulty", "medium", "--seed", "1", "--max-tries", "40"),
         ],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
