@@ -3,8 +3,9 @@
 Makes distinct puzzles as it goes and writes them into the standard input of
 ``python -m deduce rate - --jobs N``, counting the rows that come back, and samples the
 resident memory of the command and its workers once a second. Reports puzzles per second
-(the median of the per-window rates after warm-up, and overall), the peak resident memory of
-the whole process tree, and the memory after the first minute against the end (flat memory
+(the median of the per-window rates after warm-up, and overall), the processor time per
+puzzle of the whole process tree (what the pool costs: on an idle machine N jobs run N times
+as fast when it does not grow), the peak resident memory of the whole process tree, and the memory after the first minute against the end (flat memory
 means the two agree).
 
 - ``--family sudoku``: the Sudoku corpus lines (``../shared/corpora/sudoku``, or the
@@ -22,6 +23,7 @@ means the two agree).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
@@ -114,6 +116,22 @@ def tree_rss_kb(pid: int) -> int:
     return total
 
 
+def tree_cpu_s(pid: int) -> float:
+    """Processor seconds (user + system) used so far by ``pid`` and its live children."""
+    total = 0.0
+    pids = [pid]
+    with contextlib.suppress(OSError):
+        pids += [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    tick = os.sysconf("SC_CLK_TCK")
+    for p in pids:
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
 def run(family: str, count: int, jobs: int, seconds: float | None, seed: int) -> dict:
     stream = sudoku_stream(count, seed) if family == "sudoku" else nonogram_stream(count, seed)
     proc = subprocess.Popen(
@@ -157,6 +175,7 @@ def run(family: str, count: int, jobs: int, seconds: float | None, seed: int) ->
             cut = True
             break
     took = time.perf_counter() - start
+    cpu = tree_cpu_s(proc.pid)
     stop.set()
     proc.terminate()  # its workers notice their parent is gone and stop within a second
     proc.wait()
@@ -171,6 +190,7 @@ def run(family: str, count: int, jobs: int, seconds: float | None, seed: int) ->
         "cut": cut,
         "seconds": round(took, 1),
         "per_s": round(done / took, 1),
+        "cpu_ms_each": round(1000 * cpu / max(done, 1), 2),
         "median_per_s": round(statistics.median(rates), 1) if rates else None,
         "peak_mb": round(max((s[2] for s in samples), default=0) / 1024, 1),
         "mb_at_60s": None if after_minute is None else round(after_minute / 1024, 1),
