@@ -34,9 +34,20 @@ _MEMO_LIMIT = 200_000
 _memos: Bounded[tuple[str, tuple[int, ...]], dict[bytes, Any]] = Bounded(8192)
 
 
+#: The answers kept in all the tables together: small puzzles share a few hundred clues, and
+#: each clue's table can grow with every grid met (3^10 ways for a 10-cell line), so the
+#: tables are also bounded together (about 100 MB at most) and start again when past it.
+_TOTAL_LIMIT = 400_000
+_asked = [0]
+
+
 def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, Any]:
     """The remembered answers of line function ``kind`` for ``clue``, by cells: for a line
     function, (result, positions the result settles), as ``answer`` keeps them."""
+    _asked[0] += 1
+    if _asked[0] % 512 == 0 and sum(map(len, _memos.values())) > _TOTAL_LIMIT:
+        for table in _memos.values():  # in place: solves under way hold these tables
+            table.clear()
     key = (kind, clue)
     table = _memos.get(key)
     if table is None:
