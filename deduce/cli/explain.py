@@ -23,9 +23,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     """Print every step of the solve as a sentence, with the grid and the step highlighted."""
     records = _records(args)
     if len(records) > 1:
-        raise UserError(
-            "explain takes one puzzle; the input holds several (use rate for a batch)"
-        )
+        raise UserError("explain takes one puzzle; the input holds several (use rate for a batch)")
     puzzle = _load(records[0], args.family)
     result = api.solve(puzzle, max_seconds=args.time_limit)
     if args.json:
