@@ -27,8 +27,8 @@ if TYPE_CHECKING:
         load,
         mistakes,
         rate,
-        schema,
         rate_many,
+        schema,
         solve,
     )
     from deduce.errors import (
@@ -108,8 +108,8 @@ __all__ = [
     "load",
     "mistakes",
     "rate",
-    "schema",
     "rate_many",
+    "schema",
     "solve",
 ]
 

@@ -141,15 +141,15 @@ def load_record(record: Record, family: str | None, batch_family: str | None = N
 
 def _load(record: Record, family: str | None, batch_family: str | None) -> tuple:
     text = record.text
+    head, rest = _notes(text) if not text.startswith(("{", "[")) else (text, "")
+    if rest:  # the first field alone, when it is a puzzle, is the puzzle: the rest are notes
+        try:
+            return api.load(head, family), attrs.evolve(record, text=head, note=rest)
+        except ParseError:
+            pass
     try:
         return api.load(text, family), record
     except ParseError as first:
-        head, rest = _notes(text)
-        if rest:
-            try:
-                return api.load(head, family), attrs.evolve(record, text=head, note=rest)
-            except ParseError:
-                pass
         if family is not None or "cannot tell the puzzle family" not in str(first):
             raise
         if batch_family is not None:
