@@ -18,7 +18,7 @@ from deduce.cli.status import (
     EXIT_OK,
 )
 from deduce.errors import DeduceError
-from deduce.inputs import Record, load_record, records
+from deduce.inputs import Record, batch_family, load_record, records
 
 CSV_FIELDS = (
     "family",
@@ -52,10 +52,16 @@ def _out() -> Console:
     return _Console(highlight=False, soft_wrap=True)
 
 
-def _records(args: argparse.Namespace) -> list[Record]:
-    """The input's records, for a command that takes one puzzle (at most two are read: one
-    more than such a command needs to say that the input holds several)."""
-    return list(itertools.islice(records(args.input, args.family), 2))
+def _records(args: argparse.Namespace, limit: int | None = None) -> list[Record]:
+    """The input's records (at most ``limit``: a command that takes one puzzle reads two, one
+    more than it needs to say that the input holds several); sets ``args.batch_family``, the
+    family the first lines tell, for the lines that do not. The batch commands stream their
+    records instead (``deduce.cli.batch``)."""
+    found = records(args.input, args.family)
+    taken = list(found if limit is None else itertools.islice(found, limit))
+    several = not args.family and len(taken) > 1
+    args.batch_family = batch_family(taken[:20]) if several else None
+    return taken
 
 
 def _load(record: Record, family: str | None, batch_family: str | None = None) -> api.Puzzle:

@@ -21,7 +21,7 @@ from deduce.step import CONTRADICTION, GUESS
 
 def cmd_explain(args: argparse.Namespace) -> int:
     """Print every step of the solve as a sentence, with the grid and the step highlighted."""
-    records = _records(args)
+    records = _records(args, limit=2)
     if len(records) > 1:
         raise UserError("explain takes one puzzle; the input holds several (use rate for a batch)")
     puzzle = _load(records[0], args.family)
@@ -102,7 +102,7 @@ def _print_summary(console: Console, result: api.Result) -> None:
 
 def cmd_hint(args: argparse.Namespace) -> int:
     """Check a player's grid for mistakes, then say where to look for the next step."""
-    records = _records(args)
+    records = _records(args, limit=2)
     if len(records) > 1:
         raise UserError("hint takes one puzzle")
     puzzle = _load(records[0], args.family)
