@@ -198,9 +198,11 @@ def explain(puzzle: Puzzle | str, family: str | Family | None = None) -> Log:
     return solve(puzzle, family).log
 
 
-def next_step(family: Family, state: State) -> Step | None:
-    """The first step of the easiest rule that makes progress in ``state`` (None when stuck)."""
-    found = engine_next_step(state, family.rules)
+def next_step(family: Family, state: State, known_unique: bool = False) -> Step | None:
+    """The first step of the easiest rule that makes progress in ``state`` (None when stuck);
+    rules that assume a unique solution take part only when the caller states
+    ``known_unique``."""
+    found = engine_next_step(state, family.rules, known_unique=known_unique)
     return found[1] if found else None
 
 
@@ -283,7 +285,7 @@ def hint_for(result: Result, state: State, level: int = 4) -> Hint:
         )
     if fam.solved(state):
         return Hint(texts=("The grid is already solved.",), solved=True)
-    step = next_step(fam, state)
+    step = next_step(fam, state, known_unique=True)  # _solution above: exactly one solution
     if step is None:
         var = choose_variable(fam, state)
         where = fam.var_name(data, var) if var is not None else "the grid"

@@ -69,14 +69,19 @@ def _stamp(step: Step, rule: Rule, depth: int) -> Step:
     return stamped
 
 
-def next_step(state: State, rules: Sequence[Rule], depth: int = 0) -> tuple[Rule, Step] | None:
+def next_step(
+    state: State, rules: Sequence[Rule], depth: int = 0, known_unique: bool = False
+) -> tuple[Rule, Step] | None:
     """The easiest rule that makes progress in ``state`` and the first step it makes there
     (stamped with the search ``depth``), or None at a fixpoint. Does not change ``state``.
+    Rules that assume a unique solution are skipped unless the caller states ``known_unique``.
 
     A rule's ``find`` is a generator: asking for its first step that makes progress stops its
     work there.
     """
     for rule in rules:
+        if rule.assumes_unique and not known_unique:
+            continue
         for step in rule.find(state):
             if makes_progress(state, step):
                 return rule, _stamp(step, rule, depth)
@@ -90,6 +95,7 @@ def propagate(
     rules: Sequence[Rule] | None = None,
     depth: int = 0,
     max_steps: int | None = None,
+    known_unique: bool = False,
 ) -> bool:
     """Apply rules, easiest first, one step at a time, until the puzzle is solved or no rule
     makes progress.
@@ -101,9 +107,10 @@ def propagate(
     rule that is the easiest of ``rules`` (search's singles closure): its steps come in an
     order in which each is true on the grid the ones before it leave, and they are applied
     in that order while each still makes progress (no easier rule exists to be skipped).
-    Every applied step is appended to ``log`` (with ``depth``). Returns whether the state is
-    solved. Raises Contradiction when the state turns out to be impossible, and
-    ``deduce.clock.TimeUp`` when the solve's deadline passes (checked between steps).
+    Every applied step is appended to ``log`` (with ``depth``). Rules that assume a unique
+    solution take part only when ``known_unique``. Returns whether the state is solved. Raises
+    Contradiction when the state turns out to be impossible, and ``deduce.clock.TimeUp`` when
+    the solve's deadline passes (checked between steps).
     """
     rules = family.rules if rules is None else rules
     sequence = rules[0] if rules and rules[0].sequence else None
@@ -114,7 +121,7 @@ def propagate(
         clock.check()
         steps = _sequence(state, sequence, depth) if sequence is not None else []
         if not steps:
-            found = next_step(state, rules, depth)
+            found = next_step(state, rules, depth, known_unique)
             if found is None:
                 return False
             steps = [found[1]]

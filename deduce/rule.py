@@ -17,12 +17,19 @@ class Rule:
     ``find(state)`` yields the Steps the rule can make in ``state``, the one a player would
     take first first (the engine applies only the first that makes progress, then asks the
     easiest rule again); it never guesses and never runs other rules. ``weight`` orders rules
-    (easiest first) and feeds the grade.
+    (easiest first) and feeds the grade; a step may carry a heavier difficulty of its own (a
+    longer chain weighs more), never a lighter one.
 
     ``sequence`` marks a rule whose steps come in an order in which each is true on the grid
     the ones before it leave (search's closure of the singles); when it is the easiest rule of
     its list, the engine applies the steps of one call in that order instead of asking again
     after each (see ``deduce.engine.propagate``).
+
+    ``assumes_unique`` marks a rule that is sound only for a puzzle with exactly one solution
+    (Sudoku's unique rectangles: "were this so, two solutions would remain"). The engine uses
+    such a rule only when its caller states that the puzzle is known to have one solution
+    (``known_unique``); ``deduce.solving.solve`` establishes that by counting solutions before
+    it trusts a log that used one, and solves again without them when the count is not one.
     """
 
     name: str
@@ -30,6 +37,7 @@ class Rule:
     find: Callable[[State], Iterable[Step]]
     description: str = ""
     sequence: bool = False
+    assumes_unique: bool = False
 
     def __repr__(self) -> str:
         return f"Rule({self.name!r}, weight={self.weight})"

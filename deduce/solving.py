@@ -191,56 +191,33 @@ def solve(
     with it too); ``guess=False`` stops at the rules' fixpoint (status ``unknown`` when they do
     not finish); ``max_nodes`` and ``max_seconds`` bound the search (status ``unknown`` when
     it stops before it can tell).
+
+    Rules that assume a unique solution (``Rule.assumes_unique``) are tried as if the puzzle
+    had one; when the log uses one of them, search counts the puzzle's solutions from its
+    clues, and unless there is exactly one the puzzle is solved again without them.
     """
     fam = puzzle.family
     start = time.perf_counter()
-    log = Log(fam.name, puzzle.text, names=puzzle.names())
     rule_list = fam.rules if rules is None else tuple(rules)
-    reason = ""
-    solutions: list[list[int]] = []
-    by_rules = False
-    complete = True
-    nodes = 0
+    assuming = {r.name for r in rule_list if r.assumes_unique}
     with clock.deadline(max_seconds):
-        try:
-            state = fam.initial_state(puzzle.data)
-            by_rules = propagate(fam, state, log, rule_list)
-            if by_rules:
-                solution = state.assignment()
-                fam.check_solution(puzzle.data, solution)
-                solutions = [solution]
-            elif guess:
-                left = None if max_seconds is None else max_seconds - (time.perf_counter() - start)
-                found = search(
-                    fam,
-                    state,
-                    log,
-                    limit=2,
-                    rules=None if rules is None else rule_list,
-                    max_nodes=max_nodes,
-                    max_seconds=None if left is None else max(left, 0.0),
-                )
-                solutions, complete, nodes = found.solutions, found.complete, found.nodes
-                if not solutions and complete:
-                    reason = "no solution: every possibility leads to a contradiction"
-            else:
-                complete = False
-                reason = "undecided: the rules alone do not finish and guessing was not allowed"
-        except Contradiction as exc:
-            reason = f"no solution: {exc}"
-            solutions = []
-        except clock.TimeUp:
-            complete = False
-            reason = (
-                f"undecided: the time limit ({max_seconds:g} s) ran out after "
-                f"{time.perf_counter() - start:.2f} s, before search began"
-            )
+        run = _run(puzzle, rule_list, rules is not None, guess, max_nodes, max_seconds, start,
+                   bool(assuming))  # fmt: skip
+        if (
+            assuming
+            and any(s.rule in assuming for s in run.log.steps)
+            and not run.timed_out
+            and not has_one_solution(puzzle, max_nodes, _left(max_seconds, start))
+        ):
+            run = _run(puzzle, rule_list, rules is not None, guess, max_nodes, max_seconds, start,
+                       False)  # fmt: skip
+    solutions, reason = run.solutions, run.reason
     if len(solutions) >= 2:
         status = MULTIPLE
-    elif not complete:
+    elif not run.complete:
         status = UNKNOWN
         reason = reason or _undecided(
-            nodes, max_nodes, time.perf_counter() - start, bool(solutions)
+            run.nodes, max_nodes, time.perf_counter() - start, bool(solutions)
         )
     else:
         status = UNIQUE if solutions else NONE
@@ -249,12 +226,94 @@ def solve(
         status=status,
         solution=solutions[0] if solutions else None,
         solutions=solutions,
-        log=log,
-        grade=fam.grade(log),
-        solved_by_rules=by_rules,
+        log=run.log,
+        grade=fam.grade(run.log),
+        solved_by_rules=run.by_rules,
         seconds=time.perf_counter() - start,
         reason=reason,
     )
+
+
+@attrs.define
+class _Run:
+    """What one pass of the rules (and search, when they stall) found."""
+
+    log: Log
+    solutions: list[list[int]] = attrs.Factory(list)
+    by_rules: bool = False
+    complete: bool = True
+    nodes: int = 0
+    reason: str = ""
+    timed_out: bool = False
+
+
+def _left(max_seconds: float | None, start: float) -> float | None:
+    """What is left of ``max_seconds`` since ``start`` (None: no bound)."""
+    return None if max_seconds is None else max(max_seconds - (time.perf_counter() - start), 0.0)
+
+
+def _run(
+    puzzle: Puzzle,
+    rule_list: tuple[Rule, ...],
+    search_with_them: bool,
+    guess: bool,
+    max_nodes: int | None,
+    max_seconds: float | None,
+    start: float,
+    known_unique: bool,
+) -> _Run:
+    """Propagate with ``rule_list`` (those assuming a unique solution only when
+    ``known_unique``), then search when the rules stall (if ``guess``); search propagates
+    with ``rule_list`` when ``search_with_them``, else with the family's search rules."""
+    fam = puzzle.family
+    run = _Run(Log(fam.name, puzzle.text, names=puzzle.names()))
+    try:
+        state = fam.initial_state(puzzle.data)
+        run.by_rules = propagate(fam, state, run.log, rule_list, known_unique=known_unique)
+        if run.by_rules:
+            solution = state.assignment()
+            fam.check_solution(puzzle.data, solution)
+            run.solutions = [solution]
+        elif guess:
+            found = search(
+                fam,
+                state,
+                run.log,
+                limit=2,
+                rules=rule_list if search_with_them else None,
+                max_nodes=max_nodes,
+                max_seconds=_left(max_seconds, start),
+            )
+            run.solutions, run.complete, run.nodes = found.solutions, found.complete, found.nodes
+            if not run.solutions and run.complete:
+                run.reason = "no solution: every possibility leads to a contradiction"
+        else:
+            run.complete = False
+            run.reason = "undecided: the rules alone do not finish and guessing was not allowed"
+    except Contradiction as exc:
+        run.reason = f"no solution: {exc}"
+        run.solutions = []
+    except clock.TimeUp:
+        run.complete, run.timed_out = False, True
+        run.reason = (
+            f"undecided: the time limit ({max_seconds:g} s) ran out after "
+            f"{time.perf_counter() - start:.2f} s, before search began"
+        )
+    return run
+
+
+def has_one_solution(
+    puzzle: Puzzle, max_nodes: int | None = None, max_seconds: float | None = None
+) -> bool:
+    """Whether search, counting to two from the clues, finds exactly one solution (False when
+    a bound stops it first)."""
+    fam = puzzle.family
+    try:
+        state = fam.initial_state(puzzle.data)
+        found = search(fam, state, None, limit=2, max_nodes=max_nodes, max_seconds=max_seconds)
+    except (Contradiction, clock.TimeUp):
+        return False
+    return found.complete and len(found.solutions) == 1
 
 
 def _undecided(nodes: int, max_nodes: int | None, seconds: float, found: bool) -> str:

@@ -8,7 +8,9 @@ At the moment each step of a log is applied (the state rebuilt by ``deduce.show.
   placements and eliminations. So no rule easier than the step's made progress there, and
   everything the sentence cites was true of the grid it is read with.
 
-Once search has begun (after the first guess) the rules are the family's search rules. A step of a ``sequence`` rule (search's
+Once search has begun (after the first guess) the rules are the family's search rules. A log
+with a step of a rule that assumes a unique solution comes from a puzzle ``deduce.solve``
+found to have one, so the engine is re-asked with ``known_unique`` there. A step of a ``sequence`` rule (search's
 closure of the singles, the one documented exception: its steps are applied in the order one
 call found them) must instead be one of the steps that the family's rule of the same name
 finds on that grid.
@@ -58,6 +60,7 @@ def problems(family: Family, puzzle: Any, log: Log) -> list[str]:
     by_name = {r.name: r for r in family.rules}
     number = 0
     searching = False
+    known_unique = any(s.rule in by_name and by_name[s.rule].assumes_unique for s in log.steps)
     for state, step in replay(family, puzzle, log):
         if step.kind != DEDUCTION:
             searching = True
@@ -74,7 +77,7 @@ def problems(family: Family, puzzle: Any, log: Log) -> list[str]:
                 found.append(f"{where}: not a step of {step.rule!r} on its grid")
             continue
         try:
-            again = next_step(state, rules, step.depth)
+            again = next_step(state, rules, step.depth, known_unique)
         except Contradiction as exc:
             found.append(f"{where}: its grid is impossible: {exc}")
             continue

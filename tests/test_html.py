@@ -135,9 +135,10 @@ def test_a_60_step_sudoku_page_is_small(tmp_path):
     assert "https://" not in page and "<script src" not in page and "<link" not in page
 
 
-# Puzzle 6 of magictour's top95 (as in ../shared/corpora/sudoku/top95.txt): its solve needs
-# a nonrepetitive cycle in the bilocation graph (Eppstein's Lemma 6).
-CYCLE = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+# Puzzle 69 of Guenter Stertenbrink's top1465 (as in ../shared/corpora/sudoku/top1465.txt): its
+# solve needs a continuous nice loop of strong links (Eppstein's nonrepetitive bilocation
+# cycle, Lemma 6).
+CYCLE = "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......"
 
 
 def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F811
@@ -145,13 +146,13 @@ def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F8
 
     result = deduce.solve(CYCLE)
     index = next(
-        i for i, s in enumerate(result.log.steps) if s.rule == "bilocation nonrepetitive cycle"
+        i for i, s in enumerate(result.log.steps) if s.rule == "Continuous Nice Loop (bilocation)"
     )
     step, placed, premises = expected(result, index)
     open_page(browser, tmp_path, result, "sudoku-cycle")
     go_to(browser, index)
     assert placed == set()
-    assert cells_with(browser, "premise") == premises == {"r9c1", "r5c1", "r5c3", "r9c3"}
+    assert cells_with(browser, "premise") == premises == {"r7c3", "r7c9", "r8c8", "r8c1"}
     assert marks_with(browser, "elimination") == len(step.eliminations) == 2
     lines = browser.find_elements(By.CSS_SELECTOR, "#picture line.link.role-chain")
     assert len(lines) == len(step.links) == 4
@@ -177,7 +178,7 @@ def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F8
             assert min(((x - a) ** 2 + (y - b) ** 2) ** 0.5 for a, b in centres) < 12
     legend = browser.find_element(By.ID, "legend").text
     assert "strong link" in legend and "a candidate it rules out" in legend
-    assert "closes a nonrepetitive cycle" in browser.find_element(By.ID, "sentence").text
+    assert "closes a loop of strong links" in browser.find_element(By.ID, "sentence").text
     screenshot(browser, "sudoku-nonrepetitive-cycle")
 
 

@@ -162,7 +162,7 @@ def test_each_step_is_tagged_with_its_own_level_and_links_its_technique(browser,
 
     result = deduce.solve(CYCLE)
     steps = result.log.steps
-    cycle = next(i for i, s in enumerate(steps) if s.rule == "bilocation nonrepetitive cycle")
+    cycle = next(i for i, s in enumerate(steps) if s.rule == "Continuous Nice Loop (bilocation)")
     single = next(i for i in range(cycle + 1, len(steps)) if "single" in steps[i].rule)
     open_page(browser, tmp_path, result, "tags")
     tag = lambda i: browser.find_element(By.CSS_SELECTOR, f"#s{i} .gr").text  # noqa: E731

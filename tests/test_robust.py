@@ -15,6 +15,7 @@ import pytest
 
 import deduce
 from deduce.cli import main
+from deduce.cli.status import TRIES_PER_PUZZLE
 from tests.test_engine import EASY, HARD
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,9 +63,23 @@ def test_2_an_output_in_a_missing_folder_is_one_line(tmp_path, capsys):
 def test_3_the_api_checks_the_level_and_bounds_its_tries():
     with pytest.raises(deduce.ArgumentError, match="unknown sudoku level 'bogus'"):
         deduce.generate("sudoku", count=1, seed=1, difficulty="bogus")
+    # A level that cannot exist at a size is refused before any work ...
     start = time.perf_counter()
-    made = list(deduce.generate("sudoku", count=1, seed=1, difficulty="hard", size="4x4"))
-    assert made == [] and time.perf_counter() - start < 30  # gave up after its tries
+    with pytest.raises(deduce.ParseError, match="sudoku 4x4 has no hard puzzles"):
+        list(deduce.generate("sudoku", count=1, seed=1, difficulty="hard", size="4x4"))
+    assert time.perf_counter() - start < 5
+    # ... and any other request is bounded by the command's try limit
+    seen: dict = {}
+
+    def spy(family, **options):
+        seen.update(options)
+        return iter(())
+
+    import attrs
+
+    fam = attrs.evolve(deduce.get_family("sudoku"), generate=spy)
+    assert list(deduce.generate(fam, count=2, seed=1, difficulty="hard")) == []
+    assert seen["max_tries"] == 2 * TRIES_PER_PUZZLE
 
 
 # 4 -----------------------------------------------------------------------------------------

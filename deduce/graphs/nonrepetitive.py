@@ -248,6 +248,15 @@ def walk_in(nr: Transformed, source: int, target: int) -> list[Arc] | None:
     A 0-1 breadth-first search: edges inside gadgets cost nothing, arcs of ``G`` one each.
     An empty list when ``source == target``.
     """
+    tree = walk_tree(nr, source, target)
+    return walk_to(nr, tree, source, target)
+
+
+def walk_tree(
+    nr: Transformed, source: int, target: int | None = None
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Shortest walks from node ``source`` to every node (or until ``target`` is reached):
+    ``(distance in arcs of G, parent node)`` by node, for ``walk_to``."""
     dist = {source: 0}
     parent: dict[int, int] = {}
     todo = deque([source])
@@ -265,6 +274,14 @@ def walk_in(nr: Transformed, source: int, target: int) -> list[Arc] | None:
                     todo.append(w)
                 else:
                     todo.appendleft(w)
+    return dist, parent
+
+
+def walk_to(
+    nr: Transformed, tree: tuple[dict[int, int], dict[int, int]], source: int, target: int
+) -> list[Arc] | None:
+    """The walk to ``target`` in a ``walk_tree`` grown from ``source`` (None when it has none)."""
+    dist, parent = tree
     if target not in dist:
         return None
     walk: list[Arc] = []

@@ -1,7 +1,8 @@
-"""Sudoku's nonlocal rules: a position where each fires and nothing easier does, with its exact
-conclusion; the graphs they read; and the ways they report an impossible position.
+"""Sudoku's pattern and chain rules: a position where each fires and nothing easier does, with
+its exact conclusion; the graphs they read; and the ways they report an impossible position.
 
-The positions are in tests/fixtures/sudoku/chain_positions.jsonl (sources in the README there).
+The positions are in tests/fixtures/sudoku/rule_positions.jsonl (sources in the README there;
+``record_positions.py`` beside it wrote them).
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ import json
 import pytest
 
 import deduce
-from deduce.engine import apply_step, makes_progress
+from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction
 from deduce.graphs.nonrepetitive import cyclic_edges
 from deduce.puzzles.sudoku.view import parse_progress
-from deduce.rules.sudoku import LOCAL_RULES, NONLOCAL_RULES, RULES
+from deduce.rules.sudoku import LOCAL_RULES, NONLOCAL_RULES, PATTERN_RULES, RULES
 from deduce.rules.sudoku.bilocation import nonrepetitive_cycles
+from deduce.rules.sudoku.bivalue import nonrepetitive_cycles as bivalue_cycles
+from deduce.rules.sudoku.bivalue import repetitive_cycles as bivalue_repetitive
 from deduce.rules.sudoku.forcing import forcing_chains
 from deduce.rules.sudoku.graphs import (
     bilocation_edges,
@@ -25,14 +28,18 @@ from deduce.rules.sudoku.graphs import (
     chain_text,
 )
 from tests.conftest import fixture_file
-from tests.soundness import round_steps
 
 SUDOKU = deduce.get_family("sudoku")
 POSITIONS = [
     json.loads(line)
-    for line in fixture_file("sudoku/chain_positions.jsonl").read_text().splitlines()
+    for line in fixture_file("sudoku/rule_positions.jsonl").read_text().splitlines()
     if line.strip()
 ]
+
+
+def case_for(rule: str) -> dict:
+    """The recorded position of ``rule``."""
+    return next(c for c in POSITIONS if c["rule"] == rule)
 
 
 def position(case):
@@ -43,13 +50,18 @@ def position(case):
 @pytest.mark.parametrize("case", POSITIONS, ids=[c["rule"] for c in POSITIONS])
 def test_rule_fires_first_with_its_exact_conclusion(case):
     _, state = position(case)
-    found, steps = round_steps(state, SUDOKU.rules)
+    # Every recorded puzzle has one solution, so the uniqueness rules may take part.
+    found, step = next_step(state, SUDOKU.rules, known_unique=True)
     assert found.name == case["rule"]  # and so no easier rule makes progress here
-    step = steps[0]
     assert [list(p) for p in step.placements] == case["placements"]
     assert [list(e) for e in step.eliminations] == case["eliminations"]
     assert step.explanation == case["explanation"]
-    assert step.links and len(step.link_labels) == len(step.links)
+    assert step.rule == found.name and step.difficulty >= found.weight
+    if found.name != "BUG+1":  # one cell: nothing to link
+        assert step.links and len(step.link_labels) == len(step.links)
+    if not found.assumes_unique:  # a chain: each link strong or weak, drawn solid or dashed
+        assert len(step.link_kinds) == len(step.links)
+        assert set(step.link_kinds) <= {"strong", "weak"}
 
 
 @pytest.mark.parametrize("case", POSITIONS, ids=[c["rule"] for c in POSITIONS])
@@ -60,26 +72,30 @@ def test_positions_are_reached_from_their_puzzles_and_agree_with_the_solution(ca
         assert domain >> solution[cell] & 1, f"the position rules out the solution at {cell}"
     replayed = SUDOKU.initial_state(puzzle)
     for _ in range(case["rounds"]):
-        # The positions were recorded with rounds that applied every step of a local rule and
-        # the first of a chain rule.
-        rule, steps = round_steps(replayed, SUDOKU.rules)
-        for step in steps if rule not in NONLOCAL_RULES else steps[:1]:
-            if makes_progress(replayed, step):
-                apply_step(SUDOKU, replayed, step)
+        _, step = next_step(replayed, SUDOKU.rules, known_unique=True)
+        apply_step(SUDOKU, replayed, step)
     assert replayed.domains == state.domains
 
 
-def test_every_nonlocal_rule_has_a_position():
-    assert {c["rule"] for c in POSITIONS} == {r.name for r in NONLOCAL_RULES}
+def test_every_pattern_and_chain_rule_has_a_position():
+    assert [c["rule"] for c in POSITIONS] == [r.name for r in PATTERN_RULES + NONLOCAL_RULES]
 
 
 def test_rule_lists():
-    assert RULES[: len(LOCAL_RULES)] == LOCAL_RULES
-    assert RULES == LOCAL_RULES + NONLOCAL_RULES
+    names = [r.name for r in RULES]
+    assert sorted(names) == sorted(r.name for r in LOCAL_RULES + PATTERN_RULES + NONLOCAL_RULES)
     weights = [r.weight for r in RULES]
     assert weights == sorted(weights)
     assert min(r.weight for r in NONLOCAL_RULES) > max(r.weight for r in LOCAL_RULES)
+    assert min(r.weight for r in NONLOCAL_RULES) > max(r.weight for r in PATTERN_RULES)
     assert SUDOKU.rules == RULES
+    assert {r.name for r in RULES if r.assumes_unique} == {
+        "Unique Rectangle type 1",
+        "Unique Rectangle type 2",
+        "Unique Rectangle type 3",
+        "Unique Rectangle type 4",
+        "BUG+1",
+    }
 
 
 # --- the graphs -------------------------------------------------------------------------------
@@ -91,14 +107,14 @@ def _state(grid: str):
 
 
 def test_bilocation_and_bivalue_graphs_of_a_position():
-    case = next(c for c in POSITIONS if c["rule"] == "bivalue nonrepetitive cycle")
-    _, state = position(case)
-    r2c8, r4c8, r4c3, r2c3 = 16, 34, 29, 11
+    _, state = position(case_for("Continuous Nice Loop (bivalue)"))
+    (step,) = list(bivalue_cycles(state))[:1]
+    loop = [(a, b, int(d)) for (a, b), d in zip(step.links, step.link_labels, strict=True)]
+    assert len(loop) >= 4 and loop[0][0] == loop[-1][1]
     bivalue = bivalue_edges(state)
-    for a, b, d in ((r2c8, r4c8, 2), (r4c3, r4c8, 4), (r2c3, r4c3, 6), (r2c3, r2c8, 8)):
-        assert (min(a, b), max(a, b), d) in {(min(x, y), max(x, y), e) for x, y, e in bivalue}
+    undirected = {(min(x, y), max(x, y), e) for x, y, e in bivalue}
+    assert all((min(a, b), max(a, b), d) in undirected for a, b, d in loop)
     assert all(state.domains[c].bit_count() == 2 for a, b, _ in bivalue for c in (a, b))
-    loop = [(r2c8, r4c8, 2), (r4c8, r4c3, 4), (r4c3, r2c3, 6), (r2c3, r2c8, 8)]
     on_cycle = {frozenset((a, b)) for a, b, _ in cyclic_edges(bivalue)}
     assert all(frozenset((a, b)) in on_cycle for a, b, _ in loop)
     # The bipartite bivalue graph routes each link through a (unit, digit) vertex.
@@ -176,39 +192,42 @@ def test_forcing_chains_report_a_candidate_that_can_neither_hold_nor_not():
 def test_the_step_picture_draws_the_chain_with_its_digits():
     from deduce.show.svg import to_svg
 
-    case = next(c for c in POSITIONS if c["rule"] == "bilocation nonrepetitive cycle")
-    puzzle, state = position(case)
-    _, steps = round_steps(state, SUDOKU.rules)
-    svg = to_svg(SUDOKU.picture(puzzle, state, steps[0]))
-    assert svg.count('class="link role-chain"') == 4
+    puzzle, state = position(case_for("Continuous Nice Loop (bilocation)"))
+    _, step = next_step(state, SUDOKU.rules, known_unique=True)
+    svg = to_svg(SUDOKU.picture(puzzle, state, step))
+    assert svg.count('class="link role-chain"') == len(step.links) == 5
     labels = svg.split('<g class="link-label">')[1:]
-    assert sorted(part.split("</text>")[0].rsplit(">", 1)[1] for part in labels) == [
-        "2",
-        "4",
-        "6",
-        "9",
-    ]
+    assert sorted(part.split("</text>")[0].rsplit(">", 1)[1] for part in labels) == sorted(
+        step.link_labels
+    )
     # Digits and marks are drawn after the lines, so no line hides one.
     assert svg.rindex('class="link role-chain"') < svg.rindex('class="m"')
 
 
-def test_the_documentation_lists_every_nonlocal_rule():
+def test_the_documentation_lists_every_rule_above_the_local_ones():
     from tests.conftest import ROOT
 
     doc = (ROOT / "docs" / "sudoku.md").read_text()
-    for rule in NONLOCAL_RULES:
-        assert f"| {rule.weight} | {rule.name} |" in doc, rule.name
+    for rule in PATTERN_RULES + NONLOCAL_RULES:
+        listed = (f"| {rule.weight} | {rule.name} |", f"| {rule.weight}+ | {rule.name} |")
+        assert any(row in doc for row in listed), rule.name
 
 
 def test_a_chain_that_contradicts_itself_on_the_way_round_is_explained_up_to_there():
-    """top95's sixth puzzle: the witness of one bivalue repetitive cycle passes r9c1 twice,
-    forcing it to 2 and then to 6; the sentence stops there."""
-    log = deduce.solve(
+    """A position of top95's sixth puzzle (as an earlier engine reached it): the witness of one
+    bivalue repetitive cycle passes r9c1 twice, forcing it to 2 and then to 6; the sentence
+    stops there."""
+    puzzle = SUDOKU.parse(
         "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
-    ).log
-    step = next(s for s in log.steps if "would be both" in s.explanation)
-    assert step.rule == "bivalue repetitive cycle"
+    )
+    state = parse_progress(
+        puzzle,
+        "4 8 7 3 1 2 56 9 56 59 59 3 6 48 48 2 7 1 1 2 6 57 9 57 3 8 4 7 34 5 89 348 489 1 6 "
+        "2 69 1 49 2 346 57 8 34 57 28 346 28 57 346 1 57 34 9 58 45 1 48 7 6 9 2 3 3 67 89 1 "
+        "2 89 4 5 67 26 4679 24 49 5 3 67 1 8",
+    )
+    (step,) = [s for s in bivalue_repetitive(state) if s.placements == ((6, 6),)]
+    assert step.rule == "Discontinuous Nice Loop (bivalue)"
     assert step.explanation.startswith("If r1c7 were 5, each next cell along r1c7 -5- r6c7")
     assert step.explanation.endswith("and r9c1 would be both 2 and 6; so r1c7 = 6.")
     assert step.links[-1][1] == 72 and any(a == 72 for a, _ in step.links)  # r9c1 twice
-    assert step.placements == ((6, 6),)

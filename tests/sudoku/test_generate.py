@@ -1,5 +1,6 @@
 """The Sudoku generator (Eppstein section 3.6): reproducible from a seed, every puzzle with one
-solution, symmetric and minimal up to symmetry, every size, and the --difficulty filter."""
+solution, symmetric and minimal up to symmetry, every size, and --difficulty: candidates above
+the level dropped, those below worked toward it, levels a size cannot have refused."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from deduce.errors import ParseError
 from deduce.puzzles.sudoku import generate as gen
 from deduce.puzzles.sudoku.model import Sudoku, initial_state
 from deduce.puzzles.sudoku.text import parse
+from deduce.search import search
 
 SUDOKU = deduce.get_family("sudoku")
 
@@ -92,31 +94,60 @@ def test_size_forms_and_bad_sizes():
             gen.parse_size(bad)
 
 
-def _first_of_another_level(seed: int) -> tuple[str, int]:
-    """A level the first candidate of ``seed`` is not, and the index of its first candidate."""
-    first = deduce.rate(gen.candidate(SUDOKU, seed, 0), "sudoku").level
-    target = "medium" if first == "easy" else "easy"
-    k = 1
-    while deduce.rate(gen.candidate(SUDOKU, seed, k), "sudoku").level != target:
-        k += 1
-    return target, k
-
-
-def test_difficulty_keeps_only_that_level():
-    target, k = _first_of_another_level(1)
+def test_difficulty_drops_candidates_above_the_level():
+    """Seed 2's first candidate is hard: asked for easy, the generator keeps the first easy one."""
+    assert deduce.rate(gen.candidate(SUDOKU, 2, 0), "sudoku").level == "hard"
+    k = next(k for k in range(1, 50) if deduce.rate(gen.candidate(SUDOKU, 2, k)).level == "easy")
     stats: dict = {}
-    made = list(gen.generate(SUDOKU, count=1, seed=1, difficulty=target, stats=stats))
-    assert made == [gen.candidate(SUDOKU, 1, k)] and stats["tried"] == k + 1
-    assert deduce.rate(made[0], "sudoku").level == target
+    made = list(gen.generate(SUDOKU, count=1, seed=2, difficulty="easy", stats=stats))
+    assert made == [gen.candidate(SUDOKU, 2, k)] and stats["tried"] == k + 1
+
+
+def test_the_generator_works_toward_a_level_keeping_the_solution():
+    """Seed 1's first candidate is easy; asked for hard, it is changed until it is hard."""
+    first = gen.candidate(SUDOKU, 1, 0)
+    assert deduce.rate(first, "sudoku").level == "easy"
+    stats: dict = {}
+    (made,) = gen.generate(SUDOKU, count=1, seed=1, difficulty="hard", stats=stats)
+    assert stats["tried"] == 1 and made != first
+    result = deduce.solve(made, "sudoku")
+    assert result.status == "unique" and result.grade.level == "hard"
+    assert result.solution == deduce.solve(first, "sudoku").solution
+
+
+@pytest.mark.parametrize(
+    ("size", "level"), [("4x4", "easy"), ("6x6", "easy"), ("6x6", "medium"), ("6x6", "hard")]
+)
+def test_every_puzzle_made_for_a_level_has_one_solution_and_that_level(size, level):
+    made = list(gen.generate(SUDOKU, count=2, seed=3, difficulty=level, size=size))
+    assert len(made) == 2
+    for text in made:
+        result = deduce.solve(text, "sudoku")
+        assert result.status == "unique" and result.grade.level == level
+        assert search(SUDOKU, SUDOKU.initial_state(parse(text)), limit=2).solutions == [
+            result.solution
+        ]
+
+
+def test_a_level_no_puzzle_of_the_size_has_is_refused_up_front(capsys):
+    with pytest.raises(ParseError, match="sudoku 4x4 has no hard puzzles"):
+        gen.generate(SUDOKU, count=1, difficulty="hard", size="4x4")
+    status = main(["generate", "sudoku", "--size", "4x4", "--difficulty", "expert"])
+    _, err = capsys.readouterr()
+    assert status == 2 and err.strip() == (
+        "deduce: sudoku 4x4 has no expert puzzles: singles solve every 4x4 puzzle "
+        "(levels there: easy)"
+    )
 
 
 def test_difficulty_gives_up_after_max_tries():
-    # The first candidates of seed 1 are solved by the local rules; more rules cannot change that.
     stats: dict = {}
     made = list(
-        gen.generate(SUDOKU, count=1, seed=1, difficulty="needs-guessing", max_tries=3, stats=stats)
+        gen.generate(
+            SUDOKU, count=1, seed=1, difficulty="extreme", size="6x6", max_tries=1, stats=stats
+        )
     )
-    assert made == [] and stats["tried"] == 3
+    assert made == [] and stats["tried"] == 1 and stats["exhausted"]
 
 
 def test_the_command_writes_one_puzzle_per_line(capsys):
@@ -128,11 +159,10 @@ def test_the_command_writes_one_puzzle_per_line(capsys):
 
 
 def test_the_command_reports_how_many_were_tried(capsys):
-    target, k = _first_of_another_level(2)
-    status = main(["generate", "sudoku", "--count", "1", "--seed", "2", "--difficulty", target])
+    status = main(["generate", "sudoku", "--count", "1", "--seed", "2", "--difficulty", "hard"])
     out, err = capsys.readouterr()
-    assert status == 0 and deduce.rate(out.strip(), "sudoku").level == target
-    assert f"made 1 puzzle(s) from {k + 1} tried" in err
+    assert status == 0 and deduce.rate(out.strip(), "sudoku").level == "hard"
+    assert "made 1 puzzle(s) from 1 tried" in err
 
 
 def test_the_command_names_a_bad_size(capsys):

@@ -15,13 +15,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import deduce
-from deduce.engine import apply_step
+from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction
 from deduce.rules.sudoku import LOCAL_RULES
 from deduce.rules.sudoku.matching import digit_matching, unit_matching
+from deduce.rules.sudoku.singles import naked_singles
 from deduce.state import State
 from tests.conftest import corpus_file
-from tests.soundness import assert_sound, round_steps
+from tests.soundness import assert_sound
 
 SUDOKU = deduce.get_family("sudoku")
 
@@ -30,7 +31,6 @@ CASES = [
     (
         "hidden single (box)",
         ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
-        5,
         ((49, 8),),
         (),
         "In box 5, 8 fits only in r6c5, so r6c5 = 8.",
@@ -39,7 +39,6 @@ CASES = [
     (
         "hidden single (row)",
         ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
-        9,
         ((76, 7),),
         (),
         "In row 9, 7 fits only in r9c5, so r9c5 = 7.",
@@ -48,7 +47,6 @@ CASES = [
     (
         "hidden single (column)",
         ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
-        0,
         ((11, 2),),
         (),
         "In column 3, 2 fits only in r2c3, so r2c3 = 2.",
@@ -57,16 +55,14 @@ CASES = [
     (
         "naked single",
         ".2.9437159.4...6..75.....4.5..48....2.....4534..352....42....81..5..426..9.2.85.4",
-        2,
-        ((33, 1),),
+        ((66, 1),),
         (),
-        "r4c7 can only be 1: every other digit is already in its row, column or box, so r4c7 = 1.",
+        "r8c4 can only be 1: 2, 3, 4, 5, 6, 8 and 9 are in its row, column or box, and 7 was ruled out earlier, so r8c4 = 1.",
     ),
     # sudokuwiki 3dmedusa-2
     (
         "pointing",
         "3...52...25.3...1...46.7523.932..8.557.....3.4.8.35.6...54.83...3.5.6.8484..23.56",
-        0,
         (),
         ((65, 7), (74, 7)),
         "In box 1, 7 can only go in column 3 (r1c3, r2c3), so it leaves the rest of column 3: r8c3, r9c3.",
@@ -75,7 +71,6 @@ CASES = [
     (
         "claiming",
         "3...52...25.3...1...46.7523.932..8.557.....3.4.8.35.6...54.83...3.5.6.8484..23.56",
-        1,
         (),
         ((31, 1), (39, 1), (40, 1), (48, 1)),
         "In column 6, 1 can only go in box 5 (r4c6, r5c6), so it leaves the rest of box 5: r4c5, r5c4, r5c5, r6c4.",
@@ -84,96 +79,87 @@ CASES = [
     (
         "naked pair",
         "...9.843...47.268..81.54..2..5..3129...52.3.8....9.56.....7981..17..5..64..1.6.5.",
-        2,
         (),
         ((18, 7),),
-        "In row 3, the cells r3c7, r3c8 hold only 7, 9 between them (a naked pair), so those digits leave the other cells of row 3: r3c1≠7.",
+        "In row 3, the cells r3c7, r3c8 hold only 7, 9 between them, so those digits leave the other cells of row 3: r3c1≠7.",
     ),
     # sudokuwiki 3dmedusa-9
     (
-        "X-wing",
+        "X-Wing",
         ".19.4.75..5........36.52.89.8542..73.97..6.153....5..8...5..89.5.8914...9.32..5.1",
-        2,
         (),
         ((9, 4), (54, 4), (15, 4), (51, 4)),
-        "X-wing on 4: in rows 3 and 5, 4 lies only in columns 1 and 7, so it leaves the rest of those columns: r2c1≠4, r7c1≠4, r2c7≠4, r6c7≠4.",
+        "In rows 3 and 5, 4 lies only in columns 1 and 7, so it leaves the rest of those columns: r2c1≠4, r7c1≠4, r2c7≠4, r6c7≠4.",
     ),
     # sudokuwiki 3dmedusa-9
     (
         "hidden pair",
         ".19.4.75..5........36.52.89.8542..73.97..6.153....5..8...5..89.5.8914...9.32..5.1",
-        3,
         (),
         ((54, 2),),
-        "In column 1, the digits 1, 6 fit only in r4c1, r7c1 (a hidden pair), so those cells hold no other digit: r7c1≠2.",
+        "In column 1, the digits 1, 6 fit only in r4c1, r7c1, so those cells hold no other digit: r7c1≠2.",
     ),
     # sudokuwiki BUG-2
     (
         "naked triple",
         "821...746736...915549...382....782.....52....2..139..4392...568684...137157...429",
-        1,
         (),
         ((12, 4), (75, 6)),
-        "In column 4, the cells r3c4, r4c4, r7c4 hold only 4, 6, 7 between them (a naked triple), so those digits leave the other cells of column 4: r2c4≠4, r9c4≠6.",
+        "In column 4, the cells r3c4, r4c4, r7c4 hold only 4, 6, 7 between them, so those digits leave the other cells of column 4: r2c4≠4, r9c4≠6.",
     ),
     # sudokuwiki BUG-1
     (
         "swordfish",
         "174832596593461278682957..1.675..9...197.36.5435.968.73.16..7599.8.75.6.7563.9.82",
-        0,
         (),
         ((31, 4), (34, 4), (58, 4), (69, 4)),
-        "Swordfish on 4: in columns 2, 6 and 9, 4 lies only in rows 4, 7 and 8, so it leaves the rest of those rows: r4c5≠4, r4c8≠4, r7c5≠4, r8c7≠4.",
+        "In columns 2, 6 and 9, 4 lies only in rows 4, 7 and 8, so it leaves the rest of those rows: r4c5≠4, r4c8≠4, r7c5≠4, r8c7≠4.",
     ),
     # sudokuwiki uniquerectangles-5
     (
         "hidden triple",
         "8.9....5.53.8.7.......9.8..2946.813.78.9.1..4.15..4.98..2.8.....581.3.7..6....48.",
-        1,
         (),
         ((4, 2), (4, 3), (13, 2), (67, 2)),
-        "In column 5, the digits 1, 4, 6 fit only in r1c5, r2c5, r8c5 (a hidden triple), so those cells hold no other digit: r1c5≠2, r1c5≠3, r2c5≠2, r8c5≠2.",
+        "In column 5, the digits 1, 4, 6 fit only in r1c5, r2c5, r8c5, so those cells hold no other digit: r1c5≠2, r1c5≠3, r2c5≠2, r8c5≠2.",
     ),
     # sudokuwiki jellyfish-1
     (
         "jellyfish",
         "..17538...5......77..89.1.....6.157.625478931.179.54......67..4.7.....1...63.97..",
-        1,
         (),
         ((9, 2), (16, 2), (25, 2), (26, 2), (54, 2), (61, 2), (63, 2), (71, 2)),
-        "Jellyfish on 2: in columns 3, 4, 6 and 7, 2 lies only in rows 2, 3, 7 and 8, so it leaves the rest of those rows: r2c1≠2, r2c8≠2, r3c8≠2, r3c9≠2, r7c1≠2, r7c8≠2, r8c1≠2, r8c9≠2.",
+        "In columns 3, 4, 6 and 7, 2 lies only in rows 2, 3, 7 and 8, so it leaves the rest of those rows: r2c1≠2, r2c8≠2, r3c8≠2, r3c9≠2, r7c1≠2, r7c8≠2, r8c1≠2, r8c9≠2.",
     ),
     # sudokuwiki hiddenquads-2
     (
         "hidden quad",
         "9.15...46425.9..8186..1..2.5.2.......19...46.6.......2196.4.2532...6.817.....1694",
-        3,
         (),
         ((30, 3), (30, 8), (32, 3), (32, 8), (48, 3), (48, 8), (50, 3), (50, 5), (50, 8)),
-        "In box 5, the digits 1, 4, 6, 9 fit only in r4c4, r4c6, r6c4, r6c6 (a hidden quad), so those cells hold no other digit: r4c4≠3, r4c4≠8, r4c6≠3, r4c6≠8, r6c4≠3, r6c4≠8, r6c6≠3, r6c6≠5, r6c6≠8.",
+        "In box 5, the digits 1, 4, 6, 9 fit only in r4c4, r4c6, r6c4, r6c6, so those cells hold no other digit: r4c4≠3, r4c4≠8, r4c6≠3, r4c6≠8, r6c4≠3, r6c4≠8, r6c6≠3, r6c6≠5, r6c6≠8.",
     ),
 ]
 
 
-def _advance(text: str, rounds: int) -> State:
+def first_use(text: str, rule: str) -> State:
+    """The grid where the engine, solving ``text``, first uses ``rule`` (every easier rule is
+    stuck there)."""
     state = SUDOKU.initial_state(SUDOKU.parse(text))
-    for _ in range(rounds):
-        _, steps = round_steps(state, SUDOKU.rules)
-        for step in steps:
-            apply_step(SUDOKU, state, step)
-    return state
+    while True:
+        found, step = next_step(state, SUDOKU.rules, known_unique=True)
+        if found.name == rule:
+            return state
+        apply_step(SUDOKU, state, step)
 
 
-@pytest.mark.parametrize(
-    ("rule", "text", "rounds", "placements", "eliminations", "explanation"), CASES
-)
+@pytest.mark.parametrize(("rule", "text", "placements", "eliminations", "explanation"), CASES)
 def test_rule_fires_first_with_its_exact_conclusion(
-    rule, text, rounds, placements, eliminations, explanation
+    rule, text, placements, eliminations, explanation
 ):
-    state = _advance(text, rounds)
-    found, steps = round_steps(state, SUDOKU.rules)
+    state = first_use(text, rule)
+    found, first = next_step(state, SUDOKU.rules)
     assert found.name == rule  # nothing easier makes progress here
-    first = steps[0]
     assert first.placements == placements
     assert first.eliminations == eliminations
     assert first.explanation == explanation
@@ -194,26 +180,29 @@ def _naked_quad_state() -> State:
 
 
 def test_naked_quad_hand_made_position():
-    found, steps = round_steps(_naked_quad_state(), SUDOKU.rules)
+    found, step = next_step(_naked_quad_state(), SUDOKU.rules)
     assert found.name == "naked quad"
-    (step,) = steps
     assert step.eliminations == tuple((cell, d) for cell in range(4, 9) for d in (1, 2, 3, 4))
-    assert "a naked quad" in step.explanation
+    assert step.explanation.startswith("In row 1, the cells r1c1, r1c2, r1c3, r1c4 hold only ")
+    assert "naked quad" not in step.explanation  # the rule's name says it (no "quad: a quad")
+    (matched,) = [s for s in unit_matching(_naked_quad_state()) if s.premises == (0, 1, 2, 3)]
+    assert "(a naked quad)" in matched.explanation  # the matching rule's name does not
 
 
 def test_first_matching_rule_finds_the_x_wing():
-    x_wing = next(c for c in CASES if c[0] == "X-wing")
-    state = _advance(x_wing[1], x_wing[2])
+    x_wing = next(c for c in CASES if c[0] == "X-Wing")
+    state = first_use(x_wing[1], "X-Wing")
     eliminations = {e for step in digit_matching(state) for e in step.eliminations}
-    assert set(x_wing[4]) <= eliminations
+    assert set(x_wing[3]) <= eliminations
+    assert any("(an X-Wing on 4)" in step.explanation for step in digit_matching(state))
     assert all(step.rule == "digit matching" for step in digit_matching(state))
 
 
 def test_second_matching_rule_finds_the_naked_pair():
     pair = next(c for c in CASES if c[0] == "naked pair")
-    state = _advance(pair[1], pair[2])
+    state = first_use(pair[1], "naked pair")
     eliminations = {e for step in unit_matching(state) for e in step.eliminations}
-    assert set(pair[4]) <= eliminations
+    assert set(pair[3]) <= eliminations
 
 
 def test_unit_matching_finds_the_naked_quad_too():
@@ -302,3 +291,28 @@ def test_random_grids_are_solved_or_reported_ambiguous(seed, keep):
         for solution in result.solutions:
             SUDOKU.check_solution(data, solution)
         assert result.solutions[0] != result.solutions[1]
+
+
+# --- sentences say the reason that holds --------------------------------------------------------
+
+
+def test_a_naked_single_says_what_removed_the_other_digits():
+    placed = SUDOKU.initial_state(SUDOKU.parse(".23456789" + "." * 72))
+    (step,) = [s for s in naked_singles(placed) if s.placements == ((0, 1),)]
+    assert step.explanation == (
+        "r1c1 can only be 1: every other digit is already in its row, column or box, so r1c1 = 1."
+    )
+    mixed = SUDOKU.initial_state(SUDOKU.parse(".23" + "." * 78))
+    mixed.domains[0] = 1 << 1  # 4 to 9 ruled out by earlier steps, 2 and 3 placed in row 1
+    (step,) = list(naked_singles(mixed))
+    assert step.explanation == (
+        "r1c1 can only be 1: 2 and 3 are in its row, column or box, and 4, 5, 6, 7, 8 and 9 "
+        "were ruled out earlier, so r1c1 = 1."
+    )
+    eliminated = SUDOKU.initial_state(SUDOKU.parse("." * 81))
+    eliminated.domains[40] = 1 << 5
+    (step,) = list(naked_singles(eliminated))
+    assert step.explanation == (
+        "r5c5 can only be 5: its other candidates have been ruled out by earlier steps, "
+        "so r5c5 = 5."
+    )

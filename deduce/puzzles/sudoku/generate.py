@@ -11,6 +11,9 @@ Prune: in the order they were added, try emptying each symmetric pair; keep it e
 search (counting to two) still finds exactly one solution. The result is minimal up to
 symmetry: every given is needed for uniqueness or for the symmetry of the given cells.
 
+Toward a level: a candidate below the level asked for is changed, clue by clue, until its
+grade reaches it (``harden``); a level no puzzle of the size can have is refused up front.
+
 Candidate ``k`` of a seed depends only on the seed and ``k`` (it has its own random stream),
 so ``bench/sudoku_experiment.py`` can share the candidates among processes and still get
 exactly the puzzles ``deduce generate sudoku --seed S`` prints.
@@ -24,11 +27,13 @@ from collections.abc import Iterator
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import kept, try_random
+from deduce.puzzles.generating import kept, solve, try_random
+from deduce.puzzles.sudoku.harden import harden
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, box_shape, geometry, initial_state
 from deduce.puzzles.sudoku.text import to_line
 from deduce.rule import Rule
 from deduce.search import search
+from deduce.solving import Result
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -184,12 +189,39 @@ def generate(
 ) -> Iterator[str]:
     """Yield ``count`` Sudoku puzzles (one-line form), of grade level ``difficulty`` if given.
 
-    Every puzzle has exactly one solution. ``stats["tried"]`` counts the candidates made; the
-    generator stops after ``max_tries`` of them, so asking for a level it never makes ends.
+    Every puzzle has exactly one solution. A candidate below the level asked for is worked
+    toward it (``harden``); one above it is dropped. ``stats["tried"]`` counts the candidates
+    made; the generator stops after ``max_tries`` of them, so asking for a level it never
+    reaches ends. Raises ParseError for a bad size, or a level no puzzle of the size has.
     """
     geo = parse_size(size)  # a bad size fails before any work
+    if difficulty:
+        refuse_impossible(family, geo, difficulty)
+    levels = family.levels
 
-    def one(rng: random.Random) -> tuple[str, None]:
-        return make(family, geo, rng), None
+    def one(rng: random.Random) -> tuple[str, Result | None] | None:
+        text = make(family, geo, rng)
+        if not difficulty:
+            return text, None
+        result = solve(text, family)
+        if levels.index(result.grade.level) < levels.index(difficulty):
+            return harden(family, geo, text, result, difficulty, rng)
+        return text, result
 
     return kept(one, family, count, seed, difficulty, max_tries, stats)
+
+
+#: The levels puzzles of a side can reach, where that is known to be fewer than all. 4x4:
+#: singles solve every puzzle (bench/sudoku_levels_4x4.py grades every clue set with one
+#: solution of one grid of each of the two classes of 4x4 grids: 91,428 puzzles, all easy).
+REACHABLE = {4: ("easy",)}
+
+
+def refuse_impossible(family: Family, geo: Geometry, level: str) -> None:
+    """ParseError when no puzzle of ``geo``'s size has grade ``level``."""
+    reachable = REACHABLE.get(geo.n)
+    if reachable is not None and level not in reachable:
+        raise ParseError(
+            f"sudoku {geo.n}x{geo.n} has no {level} puzzles: singles solve every "
+            f"{geo.n}x{geo.n} puzzle (levels there: {', '.join(reachable)})"
+        )

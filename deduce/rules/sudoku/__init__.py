@@ -1,10 +1,12 @@
 """Sudoku rules, easiest first. Weights follow the Sudoku Explainer scale (1.0-10.0).
 
 Local rules (Eppstein section 3.1): singles, locked candidates, subsets and fish, and the two
-matching rules that subsume subsets and fish of every size. Nonlocal rules (sections 3.2-3.5):
-cycles and conflicting chains in the bilocation and bivalue graphs, found through the
-nonrepetitive transformation of ``deduce.graphs.nonrepetitive``. ``LOCAL_RULES`` are the
-first kind, ``RULES`` both, ordered by weight.
+matching rules that subsume subsets and fish of every size. Pattern rules: the middle band of
+wings, single-digit patterns and uniqueness techniques. Nonlocal rules (sections 3.2-3.5, and
+beyond): chains, loops and conflicting chains in the bilocation and bivalue graphs, found
+through the nonrepetitive transformation of ``deduce.graphs.nonrepetitive``, and the forcing
+chains of the 2-SAT instance. ``LOCAL_RULES``, ``PATTERN_RULES`` and ``NONLOCAL_RULES`` are
+the three kinds; ``RULES`` all of them, ordered by weight.
 """
 
 from __future__ import annotations
@@ -12,7 +14,17 @@ from __future__ import annotations
 from functools import partial
 
 from deduce.rule import Rule
-from deduce.rules.sudoku import bilocation, bivalue, conflicts, forcing, paths
+from deduce.rules.sudoku import (
+    bilocation,
+    bivalue,
+    conflicts,
+    forcing,
+    multiple,
+    paths,
+    single_digit,
+    uniqueness,
+    wings,
+)
 from deduce.rules.sudoku.intersections import claiming, pointing
 from deduce.rules.sudoku.matching import digit_matching, fish, subsets, unit_matching
 from deduce.rules.sudoku.singles import hidden_singles, naked_singles, singles_closure
@@ -56,7 +68,7 @@ LOCAL_RULES: tuple[Rule, ...] = (
         "Two cells holding only the same two digits.",
     ),
     Rule(
-        "X-wing",
+        "X-Wing",
         3.2,
         partial(fish, size=2),
         "A digit confined to the same two rows in two columns (or vice versa).",
@@ -109,88 +121,210 @@ LOCAL_RULES: tuple[Rule, ...] = (
     ),
 )
 
-#: The nonlocal rules. Each step is one chain a player can check on its own; the Eppstein rules
-#: take one step at a time (then the easier rules get another go), the two implication-graph
-#: rules every candidate their one computation forces.
-NONLOCAL_RULES: tuple[Rule, ...] = (
+#: The middle band: wings, single-digit patterns and uniqueness techniques, at the weights
+#: Sudoku Explainer gives them (Sukaku Explainer for those the classic SE lacks). One step a
+#: call: each is one pattern a player checks on its own.
+PATTERN_RULES: tuple[Rule, ...] = (
     Rule(
-        "X-chain",
-        6.5,
-        forcing.x_chains,
-        "A chain of one digit's links (its two places in a unit, its one place in a unit) from "
-        "a candidate's denial to itself, or from it to its denial: turbot fish, X-cycles.",
+        "Skyscraper",
+        4.0,
+        single_digit.skyscrapers,
+        "Two strong links of a digit in parallel lines, inner ends in one line: the digit "
+        "leaves the cells that see both outer ends.",
     ),
     Rule(
-        "bivalue nonrepetitive cycle",
+        "2-String Kite",
+        4.1,
+        single_digit.two_string_kites,
+        "A strong link in a row and one in a column, inner ends in one box: the digit leaves "
+        "the cells that see both outer ends.",
+    ),
+    Rule(
+        "Turbot Fish",
+        4.2,
+        single_digit.turbot_fish,
+        "Any other two strong links of a digit whose inner ends see each other.",
+    ),
+    Rule(
+        "XY-Wing",
+        4.2,
+        wings.xy_wings,
+        "A pivot x|y seeing pincers x|z and y|z: z leaves the cells that see both pincers.",
+    ),
+    Rule(
+        "Empty Rectangle",
+        4.3,
+        single_digit.empty_rectangles,
+        "A box whose digit lies in one row and one column, and a strong link outside it.",
+    ),
+    Rule(
+        "XYZ-Wing",
+        4.4,
+        wings.xyz_wings,
+        "A pivot x|y|z seeing pincers x|z and y|z: z leaves the cells that see all three.",
+    ),
+    Rule(
+        "W-Wing",
+        4.4,
+        wings.w_wings,
+        "Two x|y cells joined by a strong link on x: y leaves the cells that see both.",
+    ),
+    Rule(
+        "Unique Rectangle type 1",
+        4.5,
+        uniqueness.type_1,
+        "Assuming one solution: three corners of a rectangle hold only x|y, the fourth is neither.",
+        assumes_unique=True,
+    ),
+    Rule(
+        "Unique Rectangle type 2",
+        4.5,
+        uniqueness.type_2,
+        "Assuming one solution: the other two corners share one extra digit z, which leaves "
+        "the cells that see both.",
+        assumes_unique=True,
+    ),
+    Rule(
+        "Unique Rectangle type 4",
+        4.5,
+        uniqueness.type_4,
+        "Assuming one solution: x has no other place in a unit the other two corners share, "
+        "so they lose y.",
+        assumes_unique=True,
+    ),
+    Rule(
+        "Unique Rectangle type 3",
+        4.6,
+        uniqueness.type_3,
+        "Assuming one solution: the other two corners' extra digits form a naked set with "
+        "cells of a unit they share (4.5 + 0.1 per digit of the set beyond the first).",
+        assumes_unique=True,
+    ),
+    Rule(
+        "BUG+1",
+        5.6,
+        uniqueness.bug_plus_one,
+        "Assuming one solution: all cells two-candidate but one, each digit twice per unit but "
+        "one digit in that cell's units: it goes there.",
+        assumes_unique=True,
+    ),
+)
+
+
+def _chain(name: str, weight: float, find, description: str) -> Rule:
+    """A chain rule: its steps weigh ``weight`` plus Sudoku Explainer's increment for their
+    length (``lengths.length_increment``); the shortest chain comes first."""
+    return Rule(
+        name,
+        weight,
+        partial(find, base=weight),
+        f"{description} Weight {weight} plus 0.1 per rung of SE's length ladder.",
+    )
+
+
+#: The nonlocal rules, by the names players give them (Eppstein's names in their sentences).
+#: Each step is one chain a player can check on its own, the shortest first.
+NONLOCAL_RULES: tuple[Rule, ...] = (
+    _chain(
+        "X-Cycle",
+        6.5,
+        forcing.x_cycles,
+        "A loop of one digit's links with two strong links at one cell: the digit goes there.",
+    ),
+    _chain(
+        "X-Chain",
+        6.6,
+        forcing.x_chains,
+        "A chain of one digit's strong links: the digit leaves the cells that see both ends.",
+    ),
+    _chain(
+        "Continuous Nice Loop (bivalue)",
         6.6,
         bivalue.nonrepetitive_cycles,
         "A closed chain of two-candidate cells, consecutive links on different digits: each "
-        "link's digit leaves the cells that see both its ends.",
+        "link's digit leaves the cells that see both its ends (Eppstein's nonrepetitive "
+        "bivalue cycle).",
     ),
-    Rule(
-        "bilocation nonrepetitive cycle",
+    _chain(
+        "Continuous Nice Loop (bilocation)",
         6.7,
         bilocation.nonrepetitive_cycles,
-        "A closed chain of links (a digit's only two places in a unit), consecutive links on "
-        "different digits: each cell on it holds one of its two link digits.",
+        "A closed chain of strong links, consecutive links on different digits: each cell on "
+        "it holds one of its two link digits (Eppstein's nonrepetitive bilocation cycle).",
     ),
-    Rule(
-        "bivalue repetitive cycle",
+    _chain(
+        "Discontinuous Nice Loop (bivalue)",
         6.8,
         bivalue.repetitive_cycles,
         "A closed chain of two-candidate cells repeating one digit at one cell: that cell is "
-        "its other digit.",
+        "its other digit (Eppstein's repetitive bivalue cycle).",
     ),
-    Rule(
-        "bilocation repetitive cycle",
+    _chain(
+        "Discontinuous Nice Loop (bilocation)",
         6.9,
         bilocation.repetitive_cycles,
-        "A closed chain of links repeating one digit at one cell: that cell holds the digit.",
+        "A closed chain of strong links repeating one digit at one cell: that cell holds the "
+        "digit (Eppstein's repetitive bilocation cycle).",
     ),
-    Rule(
-        "bivalue path",
+    _chain(
+        "XY-Chain",
         7.0,
         paths.bivalue_paths,
-        "A chain of two-candidate cells from a cell holding d to a cell it would leave with d "
-        "(an XY-chain): d leaves the cells that see both ends.",
+        "A chain of two-candidate cells from a cell holding d to a cell it would leave with d: "
+        "d leaves the cells that see both ends (Eppstein's bivalue path).",
     ),
-    Rule(
-        "bilocation path",
+    _chain(
+        "AIC",
         7.1,
         paths.bilocation_paths,
-        "A chain of links starting and ending on digit d: d leaves the cells that see both ends.",
+        "An alternating inference chain of strong links starting and ending on digit d: d "
+        "leaves the cells that see both ends (Eppstein's bilocation path).",
     ),
-    Rule(
-        "conflicting paths (bivalue)",
+    _chain(
+        "Forcing Chain Contradiction (bivalue)",
         7.2,
         conflicts.bivalue_conflicts,
         "Chains of two-candidate cells from one cell and digit whose ends cannot all hold: "
-        "the cell is its other digit.",
+        "the cell is its other digit (Eppstein's conflicting paths).",
     ),
-    Rule(
-        "conflicting paths (bilocation)",
+    _chain(
+        "Forcing Chain Contradiction (bilocation)",
         7.4,
         conflicts.bilocation_conflicts,
-        "Chains of links from one cell and digit whose ends cannot all hold: the cell holds "
-        "the digit.",
+        "Chains of strong links from one cell and digit whose ends cannot all hold: the cell "
+        "holds the digit (Eppstein's Lemma 8).",
     ),
-    Rule(
-        "conflicting paths (mixed)",
+    _chain(
+        "Forcing Chain Contradiction (mixed)",
         7.6,
         conflicts.mixed_conflicts,
-        "Chains of links and of two-candidate cells from one two-candidate cell whose ends "
-        "cannot all hold.",
+        "Chains of strong links and of two-candidate cells from one two-candidate cell whose "
+        "ends cannot all hold.",
     ),
-    Rule(
-        "forcing chain",
+    _chain(
+        "Forcing Chain",
         7.8,
         forcing.forcing_chains,
         "A chain of two-candidate links (cells with two digits, digits with two places, mixed "
         "freely) from a candidate's denial to itself, or from it to its denial.",
     ),
+    _chain(
+        "Cell Forcing Chains",
+        8.2,
+        multiple.cell_forcing_chains,
+        "Chains from every candidate of a cell that agree on one conclusion.",
+    ),
+    _chain(
+        "Region Forcing Chains",
+        8.2,
+        multiple.region_forcing_chains,
+        "Chains from every place of a digit in a row, column or box that agree on one conclusion.",
+    ),
 )
 
-RULES: tuple[Rule, ...] = tuple(sorted(LOCAL_RULES + NONLOCAL_RULES, key=lambda r: r.weight))
+RULES: tuple[Rule, ...] = tuple(
+    sorted(LOCAL_RULES + PATTERN_RULES + NONLOCAL_RULES, key=lambda r: r.weight)
+)
 
 #: The rules search propagates with at every node: the singles, followed to their fixpoint
 #: in one call. Measured on top95 and the forum's hardest: more nodes than with every rule,

@@ -1,4 +1,5 @@
-"""Cycles in the bilocation graph (Eppstein, Lemmas 6 and 7).
+"""Cycles in the bilocation graph (Eppstein, Lemmas 6 and 7): the nice loops of strong links
+(Continuous and Discontinuous Nice Loop (bilocation)).
 
 A link ``a -d- b`` of the bilocation graph says ``a`` and ``b`` are the only places left for
 ``d`` in some row, column or box, so one of them holds ``d``. Along a chain whose consecutive
@@ -39,6 +40,8 @@ from deduce.rules.sudoku.graphs import (
     leaving_nothing,
     link_labels,
 )
+from deduce.rules.sudoku.lengths import weighed
+from deduce.rules.sudoku.links import STRONG
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -50,7 +53,7 @@ def cyclic_pairs(an: Analysis, vertex) -> list[tuple]:
     return [(a, b) for a, b in turns if a < b]
 
 
-def _cycle_step(state: State, walk) -> Step:
+def _cycle_step(state: State, walk, base: float = 0.0) -> Step:
     """What one nonrepetitive cycle says: each cell on it holds one of its two link digits."""
     geo: Geometry = state.puzzle.geo
     allowed: dict[int, int] = {}
@@ -62,17 +65,20 @@ def _cycle_step(state: State, walk) -> Step:
     elims = tuple(
         (cell, d) for cell, mask in sorted(allowed.items()) for d in bits(domains[cell] & ~mask)
     )
-    return Step(
-        "bilocation nonrepetitive cycle",
-        f"{chain_text(geo, walk)} closes a nonrepetitive cycle: each link is a digit's only two "
-        f"places in a row, column or box, so every cell on it holds one of its two link digits: "
+    step = Step(
+        "Continuous Nice Loop (bilocation)",
+        f"{chain_text(geo, walk)} closes a loop of strong links (each a digit's only two places "
+        f"in a row, column or box), consecutive links on different digits, so every cell on it "
+        f"holds one of its two link digits (Eppstein: nonrepetitive bilocation cycle): "
         f"{join_elims(geo, elims)}.",
         eliminations=elims,
         premises=chain_premises(walk),
         links=chain_links(walk),
         link_labels=link_labels(walk),
+        link_kinds=(STRONG,) * len(walk),
         region=cell_name(geo, walk[0][0]),
     )
+    return weighed(step, base, 2 * len(walk))
 
 
 def _impossible(state: State, an: Analysis, cell: int, pairs: list[tuple]) -> Contradiction:
@@ -88,11 +94,12 @@ def _impossible(state: State, an: Analysis, cell: int, pairs: list[tuple]) -> Co
     )
 
 
-def nonrepetitive_cycles(state: State) -> Iterator[Step]:
-    """Lemma 6: cells on nonrepetitive cycles lose every digit but their cycles' link digits."""
+def nonrepetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+    """Lemma 6: cells on nonrepetitive cycles lose every digit but their cycles' link digits;
+    the shortest cycle first."""
     an = bilocation(state)
     domains = state.domains
-    done: set[tuple[int, int]] = set()
+    walks = []
     for cell in sorted(an.labels):
         pairs = cyclic_pairs(an, cell)
         if not pairs:
@@ -103,52 +110,54 @@ def nonrepetitive_cycles(state: State) -> Iterator[Step]:
         if not common:
             raise _impossible(state, an, cell, pairs)
         for a, b in pairs:
-            outside = domains[cell] & ~((1 << a) | (1 << b))
-            if all((cell, d) in done for d in bits(outside)):
-                continue
-            walk = an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)])
-            step = _cycle_step(state, walk)
-            done.update(step.eliminations)
-            yield step
+            if domains[cell] & ~((1 << a) | (1 << b)):
+                walks.append(an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)]))
+    for walk in sorted(walks, key=len):
+        yield _cycle_step(state, walk, base)
 
 
-def repetitive_cycles(state: State) -> Iterator[Step]:
-    """Lemma 7: a cycle whose one repetition is digit ``d`` at a cell places ``d`` there."""
+def repetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+    """Lemma 7: a cycle whose one repetition is digit ``d`` at a cell places ``d`` there; the
+    shortest cycle first."""
     geo: Geometry = state.puzzle.geo
     an = bilocation(state)
     entry, exit_ = an.nr.entry, an.nr.exit
+    found = []
     for cell in sorted(an.labels):
         for d in an.labels[cell]:
             source, target = exit_[(cell, d)], entry[(cell, d)]
-            if not an.reaches(source, target):
-                continue
-            walk = an.walk(source, target)
-            cells = chain_cells(walk)
-            name, digit = cell_name(geo, cell), symbol(d)
-            clash = first_clash(cells, None, lambda _cell, label: label)
-            if clash is not None and clash[0] < len(cells) - 1:
-                # The chain passes a cell twice and contradicts itself on the way round.
-                at, earlier, later = clash
-                cells = [*cells[:at], (cells[at][0], None)]
-                text = (
-                    f"If {name} were not {digit}, the links along {cells_text(geo, cells)} "
-                    f"(each a digit's only two places in a unit) would force each cell to the "
-                    f"digit of the link that reaches it, and {cell_name(geo, cells[-1][0])} "
-                    f"would be both {symbol(earlier)} and {symbol(later)}; so {name} = {digit}."
-                )
-            else:
-                text = (
-                    f"{cells_text(geo, cells)} is a cycle of links (each a digit's only two "
-                    f"places in a unit) whose only repeated digit is {digit}, at {name}: if "
-                    f"{name} were not {digit}, {cell_name(geo, walk[0][1])} would be {digit} and "
-                    f"the chain would force {digit} back into {name}, so {name} = {digit}."
-                )
-            yield Step(
-                "bilocation repetitive cycle",
-                text,
-                placements=((cell, d),),
-                premises=tuple(dict.fromkeys(c for c, _ in cells)),
-                links=cells_links(cells),
-                link_labels=cells_labels(cells),
-                region=name,
+            if an.reaches(source, target):
+                found.append((cell, d, an.walk(source, target)))
+    for cell, d, walk in sorted(found, key=lambda f: len(f[2])):
+        cells = chain_cells(walk)
+        name, digit = cell_name(geo, cell), symbol(d)
+        clash = first_clash(cells, None, lambda _cell, label: label)
+        if clash is not None and clash[0] < len(cells) - 1:
+            # The chain passes a cell twice and contradicts itself on the way round.
+            at, earlier, later = clash
+            cells = [*cells[:at], (cells[at][0], None)]
+            text = (
+                f"If {name} were not {digit}, the links along {cells_text(geo, cells)} "
+                f"(each a digit's only two places in a unit) would force each cell to the "
+                f"digit of the link that reaches it, and {cell_name(geo, cells[-1][0])} "
+                f"would be both {symbol(earlier)} and {symbol(later)}; so {name} = {digit}."
             )
+        else:
+            text = (
+                f"{cells_text(geo, cells)} is a loop of strong links (each a digit's only two "
+                f"places in a unit) whose only repeated digit is {digit}, at {name}: if "
+                f"{name} were not {digit}, {cell_name(geo, walk[0][1])} would be {digit} and "
+                f"the chain would force {digit} back into {name}, so {name} = {digit} "
+                f"(Eppstein: repetitive bilocation cycle)."
+            )
+        step = Step(
+            "Discontinuous Nice Loop (bilocation)",
+            text,
+            placements=((cell, d),),
+            premises=tuple(dict.fromkeys(c for c, _ in cells)),
+            links=cells_links(cells),
+            link_labels=cells_labels(cells),
+            link_kinds=(STRONG,) * (len(cells) - 1),
+            region=name,
+        )
+        yield weighed(step, base, 2 * (len(cells) - 1))

@@ -1,4 +1,5 @@
-"""Cycles in the bivalue graph (Eppstein, section 3.5), read on the bipartite bivalue graph.
+"""Cycles in the bivalue graph (Eppstein, section 3.5), read on the bipartite bivalue graph:
+the nice loops of two-candidate cells (Continuous and Discontinuous Nice Loop (bivalue)).
 
 A link ``a -d- b`` of the bivalue graph joins two cells with two candidates each that share a
 unit and the digit ``d``: they are not both ``d``. Along a chain whose consecutive links carry
@@ -37,6 +38,8 @@ from deduce.rules.sudoku.graphs import (
     leaving_nothing,
     link_labels,
 )
+from deduce.rules.sudoku.lengths import weighed
+from deduce.rules.sudoku.links import WEAK
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -56,7 +59,7 @@ def _cycle_walk(an: Analysis, node, a: int, b: int):
     return _rotated(an.walk(an.nr.exit[(node, b)], an.nr.entry[(node, a)]))
 
 
-def _cycle_step(state: State, walk) -> Step:
+def _cycle_step(state: State, walk, base: float = 0.0) -> Step:
     """What one bivalue nonrepetitive cycle says: each link's digit leaves the cells seeing both
     of its ends."""
     geo: Geometry = state.puzzle.geo
@@ -70,18 +73,20 @@ def _cycle_step(state: State, walk) -> Step:
             if not fixed[cell] and domains[cell] & bit:
                 elims[(cell, d)] = None
     ordered = tuple(sorted(elims))
-    return Step(
-        "bivalue nonrepetitive cycle",
-        f"{chain_text(geo, walk)} closes a nonrepetitive cycle of two-candidate cells: whichever "
-        f"digit its first cell takes, each next cell takes its other one, so every link's digit "
-        f"is in one of its two cells and leaves the cells that see both: "
-        f"{join_elims(geo, ordered)}.",
+    step = Step(
+        "Continuous Nice Loop (bivalue)",
+        f"{chain_text(geo, walk)} closes a loop of two-candidate cells, consecutive links on "
+        f"different digits: whichever digit its first cell takes, each next cell takes its "
+        f"other one, so every link's digit is in one of its two cells and leaves the cells that "
+        f"see both (Eppstein: nonrepetitive bivalue cycle): {join_elims(geo, ordered)}.",
         eliminations=ordered,
         premises=chain_premises(walk),
         links=chain_links(walk),
         link_labels=link_labels(walk),
+        link_kinds=(WEAK,) * len(chain_links(walk)),
         region=cell_name(geo, walk[0][0]),
     )
+    return weighed(step, base, 2 * (len(chain_cells(walk)) - 1))
 
 
 def _impossible(state: State, an: Analysis, node, pairs) -> Contradiction:
@@ -95,12 +100,13 @@ def _impossible(state: State, an: Analysis, node, pairs) -> Contradiction:
     )
 
 
-def nonrepetitive_cycles(state: State) -> Iterator[Step]:
-    """The bivalue nonrepetitive cycle rule: link digits leave the cells that see both ends."""
+def nonrepetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+    """The bivalue nonrepetitive cycle rule: link digits leave the cells that see both ends;
+    the shortest cycle first."""
     geo: Geometry = state.puzzle.geo
     an = bivalue(state)
     domains, fixed = state.domains, state.fixed
-    done: set[tuple[int, int]] = set()
+    walks = []
     for node in sorted(v for v in an.labels if isinstance(v, tuple)):
         pairs = cyclic_pairs(an, node)
         if not pairs:
@@ -113,59 +119,58 @@ def nonrepetitive_cycles(state: State) -> Iterator[Step]:
         d = node[1]
         bit = 1 << d
         for a, b in pairs:
-            new = [
-                c
-                for c in seeing_both(geo, a, b)
-                if not fixed[c] and domains[c] & bit and (c, d) not in done
-            ]
-            if not new:
-                continue
-            step = _cycle_step(state, _cycle_walk(an, node, a, b))
-            done.update(step.eliminations)
-            yield step
+            if any(not fixed[c] and domains[c] & bit for c in seeing_both(geo, a, b)):
+                walks.append(_cycle_walk(an, node, a, b))
+    for walk in sorted(walks, key=len):
+        yield _cycle_step(state, walk, base)
 
 
-def repetitive_cycles(state: State) -> Iterator[Step]:
-    """A bivalue cycle whose one repetition is digit ``d`` at a cell: that cell is not ``d``."""
+def repetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+    """A bivalue cycle whose one repetition is digit ``d`` at a cell: that cell is not ``d``;
+    the shortest cycle first."""
     geo: Geometry = state.puzzle.geo
     an = bivalue(state)
     entry, exit_ = an.nr.entry, an.nr.exit
     domains = state.domains
+    found = []
     for cell in sorted(v for v in an.labels if not isinstance(v, tuple)):
         for d in an.labels[cell]:
             source, target = exit_[(cell, d)], entry[(cell, d)]
-            if not an.reaches(source, target):
-                continue
-            walk = an.walk(source, target)
-            other = next(bits(domains[cell] & ~(1 << d)))
-            cells = chain_cells(walk)
-            name, digit = cell_name(geo, cell), symbol(d)
-            clash = first_clash(
-                cells, d, lambda c, label: (domains[c] & ~(1 << label)).bit_length() - 1
+            if an.reaches(source, target):
+                found.append((cell, d, an.walk(source, target)))
+    for cell, d, walk in sorted(found, key=lambda f: len(f[2])):
+        other = next(bits(domains[cell] & ~(1 << d)))
+        cells = chain_cells(walk)
+        name, digit = cell_name(geo, cell), symbol(d)
+        clash = first_clash(
+            cells, d, lambda c, label: (domains[c] & ~(1 << label)).bit_length() - 1
+        )
+        if clash is not None and clash[0] < len(cells) - 1:
+            # The chain passes a cell twice and contradicts itself on the way round.
+            at, earlier, later = clash
+            cells = [*cells[:at], (cells[at][0], None)]
+            text = (
+                f"If {name} were {digit}, each next cell along {cells_text(geo, cells)} "
+                f"(cells with two candidates) would take its other digit, and "
+                f"{cell_name(geo, cells[-1][0])} would be both {symbol(earlier)} and "
+                f"{symbol(later)}; so {name} = {symbol(other)}."
             )
-            if clash is not None and clash[0] < len(cells) - 1:
-                # The chain passes a cell twice and contradicts itself on the way round.
-                at, earlier, later = clash
-                cells = [*cells[:at], (cells[at][0], None)]
-                text = (
-                    f"If {name} were {digit}, each next cell along {cells_text(geo, cells)} "
-                    f"(cells with two candidates) would take its other digit, and "
-                    f"{cell_name(geo, cells[-1][0])} would be both {symbol(earlier)} and "
-                    f"{symbol(later)}; so {name} = {symbol(other)}."
-                )
-            else:
-                text = (
-                    f"{cells_text(geo, cells)} is a cycle of two-candidate cells whose only "
-                    f"repeated digit is {digit}, at {name}: if {name} were {digit}, each next "
-                    f"cell would take its other digit and {cell_name(geo, cells[-2][0])} would "
-                    f"be {digit} too, in a unit with {name}; so {name} = {symbol(other)}."
-                )
-            yield Step(
-                "bivalue repetitive cycle",
-                text,
-                placements=((cell, other),),
-                premises=tuple(dict.fromkeys(c for c, _ in cells)),
-                links=cells_links(cells),
-                link_labels=cells_labels(cells),
-                region=name,
+        else:
+            text = (
+                f"{cells_text(geo, cells)} is a loop of two-candidate cells whose only "
+                f"repeated digit is {digit}, at {name}: if {name} were {digit}, each next "
+                f"cell would take its other digit and {cell_name(geo, cells[-2][0])} would "
+                f"be {digit} too, in a unit with {name}; so {name} = {symbol(other)} "
+                f"(Eppstein: repetitive bivalue cycle)."
             )
+        step = Step(
+            "Discontinuous Nice Loop (bivalue)",
+            text,
+            placements=((cell, other),),
+            premises=tuple(dict.fromkeys(c for c, _ in cells)),
+            links=cells_links(cells),
+            link_labels=cells_labels(cells),
+            link_kinds=(WEAK,) * (len(cells) - 1),
+            region=name,
+        )
+        yield weighed(step, base, 2 * (len(cells) - 1))

@@ -1,4 +1,5 @@
-"""Conflicting paths (Eppstein, Lemma 8; its bivalue and mixed forms, section 3.5).
+"""Conflicting paths (Eppstein, Lemma 8; its bivalue and mixed forms, section 3.5): the forcing
+chain contradictions players know, each rule yielding its shortest set of chains first.
 
 Suppose something about one cell and follow every nonrepetitive chain from it: each chain
 ends by fixing a cell's digit. If those conclusions cannot all hold, the supposition was
@@ -32,11 +33,14 @@ from deduce.rules.sudoku.graphs import (
     Analysis,
     bilocation,
     bivalue,
+    chain_cells,
     chain_links,
     chain_premises,
     chain_text,
     link_labels,
 )
+from deduce.rules.sudoku.lengths import weighed
+from deduce.rules.sudoku.links import STRONG, WEAK
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -210,8 +214,9 @@ def _conflict_step(
     conclusion: tuple[int, int],
     conflict: Conflict,
     analyses: dict[str, Analysis],
-) -> Step:
-    """The step: ``supposition`` ("If r1c1 were not 5,") starts the sentence."""
+) -> tuple[Step, int]:
+    """The step: ``supposition`` ("If r1c1 were not 5,") starts the sentence; with the number
+    of candidates its chains run through, written out (each chain its cells' two digits)."""
     geo: Geometry = state.puzzle.geo
     chains = [f for f in conflict.facts if f.graph]  # the supposition itself opens the sentence
     walks = [analyses[f.graph].walk(f.source, f.node) for f in chains]
@@ -219,7 +224,8 @@ def _conflict_step(
     premises = dict.fromkeys(c for w in walks for c in chain_premises(w))
     premises.update(dict.fromkeys(f.cell for f in conflict.facts))
     cell, digit = conclusion
-    return Step(
+    nodes = sum(2 * len(chain_cells(w)) for w in walks)
+    step = Step(
         rule,
         f"{supposition} {'; '.join(says)}: {conflict.clash}; so {cell_name(geo, cell)} = "
         f"{symbol(digit)}.",
@@ -227,53 +233,73 @@ def _conflict_step(
         premises=tuple(premises),
         links=tuple(link for w in walks for link in chain_links(w)),
         link_labels=tuple(label for w in walks for label in link_labels(w)),
+        link_kinds=tuple(
+            STRONG if f.graph == BILOCATION else WEAK
+            for f, w in zip(chains, walks, strict=True)
+            for _ in chain_links(w)
+        ),
         region=cell_name(geo, cell),
     )
+    return step, nodes
 
 
-def bilocation_conflicts(state: State) -> Iterator[Step]:
+def _shortest_first(found: list[tuple[Step, int]], base: float) -> Iterator[Step]:
+    """The steps, those whose chains are shortest first, weighed by their length."""
+    for step, nodes in sorted(found, key=lambda f: f[1]):
+        yield weighed(step, base, nodes)
+
+
+def bilocation_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     """Lemma 8: chains of links from ``c -x-`` that conflict prove ``c = x``."""
     geo: Geometry = state.puzzle.geo
     an = bilocation(state)
     board = _board(state)
+    found = []
     for cell in sorted(an.labels):
         for x in an.labels[cell]:
             facts = chain_facts(an, an.nr.exit[(cell, x)], BILOCATION, state.domains)
             conflict = find_conflict(board, facts, (cell, x))
             if conflict:
-                yield _conflict_step(
-                    state,
-                    "conflicting paths (bilocation)",
-                    f"If {cell_name(geo, cell)} were not {symbol(x)},",
-                    (cell, x),
-                    conflict,
-                    {BILOCATION: an},
+                found.append(
+                    _conflict_step(
+                        state,
+                        "Forcing Chain Contradiction (bilocation)",
+                        f"If {cell_name(geo, cell)} were not {symbol(x)},",
+                        (cell, x),
+                        conflict,
+                        {BILOCATION: an},
+                    )
                 )
+    return _shortest_first(found, base)
 
 
-def bivalue_conflicts(state: State) -> Iterator[Step]:
+def bivalue_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     """Chains of two-candidate cells from ``c -x-`` that conflict prove ``c`` is its other digit."""
     geo: Geometry = state.puzzle.geo
     an = bivalue(state)
     board = _board(state)
     domains = state.domains
+    found = []
     for cell in sorted(v for v in an.labels if not isinstance(v, tuple)):
         for x in an.labels[cell]:
             facts = [Fact(cell, x), *chain_facts(an, an.nr.exit[(cell, x)], BIVALUE, domains)]
             conflict = find_conflict(board, facts, None)
             if conflict:
                 other = next(bits(domains[cell] & ~(1 << x)))
-                yield _conflict_step(
-                    state,
-                    "conflicting paths (bivalue)",
-                    f"If {cell_name(geo, cell)} were {symbol(x)},",
-                    (cell, other),
-                    conflict,
-                    {BIVALUE: an},
+                found.append(
+                    _conflict_step(
+                        state,
+                        "Forcing Chain Contradiction (bivalue)",
+                        f"If {cell_name(geo, cell)} were {symbol(x)},",
+                        (cell, other),
+                        conflict,
+                        {BIVALUE: an},
+                    )
                 )
+    return _shortest_first(found, base)
 
 
-def mixed_conflicts(state: State) -> Iterator[Step]:
+def mixed_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     """Chains of links from ``c -x-`` with chains of two-candidate cells from ``c -w-`` (``c``
     holding only ``x`` and ``w``): a conflict proves ``c = x``."""
     geo: Geometry = state.puzzle.geo
@@ -281,6 +307,7 @@ def mixed_conflicts(state: State) -> Iterator[Step]:
     analyses = {BILOCATION: loc, BIVALUE: val}
     board = _board(state)
     domains, fixed = state.domains, state.fixed
+    found = []
     for cell in sorted(loc.labels):
         d = domains[cell]
         if fixed[cell] or d.bit_count() != 2:
@@ -295,11 +322,14 @@ def mixed_conflicts(state: State) -> Iterator[Step]:
             conflict = find_conflict(board, facts, (cell, x))
             if conflict:
                 name = cell_name(geo, cell)
-                yield _conflict_step(
-                    state,
-                    "conflicting paths (mixed)",
-                    f"If {name} were not {symbol(x)} it would be {symbol(w)}, and",
-                    (cell, x),
-                    conflict,
-                    analyses,
+                found.append(
+                    _conflict_step(
+                        state,
+                        "Forcing Chain Contradiction (mixed)",
+                        f"If {name} were not {symbol(x)} it would be {symbol(w)}, and",
+                        (cell, x),
+                        conflict,
+                        analyses,
+                    )
                 )
+    return _shortest_first(found, base)

@@ -14,18 +14,26 @@ implication graph of the instance. A candidate whose denial leads back to itself
 are exactly the literals true in every solution of the 2-SAT instance (Eppstein's PADS solver
 has the same rule, off by default), found with one strongly connected component computation
 and what each component reaches.
+
+Three rules read it: **Forcing Chain** (every kind of link), and, on one digit's links alone,
+**X-Cycle** (a candidate whose denial leads back to it: a loop with two strong links at the
+cell) and **X-Chain** (a candidate whose assertion leads to its denial: it sees both ends of
+a chain of strong links). Each yields its shortest chain first, weighed by its length.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from itertools import pairwise
 
 import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
+from deduce.memo import last
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -45,7 +53,14 @@ class Implications:
 
 
 def implications(state: State) -> Implications:
-    """The implication graph of the state's two-candidate constraints, with its components."""
+    """The implication graph of the state's two-candidate constraints, with its components.
+
+    Kept on the State while its grid stays the same: the rules that read it (forcing chains,
+    cell and region forcing chains) ask in turn on one grid."""
+    return last(state, "implications", _implications)
+
+
+def _implications(state: State) -> Implications:
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     stride = geo.n + 1
@@ -118,6 +133,22 @@ def chain_words(geo: Geometry, graph: Implications, path: list[int]) -> str:
     return " ⇒ ".join(_literal(geo, graph, node) for node in path)
 
 
+def chain_drawing(
+    graph: Implications, path: list[int]
+) -> tuple[list[tuple[int, int]], list[str], list[str]]:
+    """The lines of a chain of implications between cells, with the digit each reaches and
+    its kind: ``strong`` for a denial forcing an assertion (one of the two holds), ``weak``
+    for an assertion forcing a denial (not both hold)."""
+    links, labels, kinds = [], [], []
+    for a, b in pairwise(path):
+        ca, cb = graph.literals[a // 2][0], graph.literals[b // 2][0]
+        if ca != cb:
+            links.append((ca, cb))
+            labels.append(symbol(graph.literals[b // 2][1]))
+            kinds.append("strong" if a & 1 else "weak")
+    return links, labels, kinds
+
+
 def _step(state: State, graph: Implications, node: int, path: list[int], rule: str) -> Step:
     """The step for literal ``node`` being forced, proved by the chain ``path`` from its
     denial to it."""
@@ -125,12 +156,7 @@ def _step(state: State, graph: Implications, node: int, path: list[int], rule: s
     cell, v = graph.literals[node // 2]
     name, digit = cell_name(geo, cell), symbol(v)
     cells = [graph.literals[n // 2][0] for n in path]
-    links, labels = [], []
-    for i in range(1, len(path)):
-        a, b = cells[i - 1], cells[i]
-        if a != b:
-            links.append((a, b))
-            labels.append(symbol(graph.literals[path[i] // 2][1]))
+    links, labels, kinds = chain_drawing(graph, path)
     if node & 1:
         placements, eliminations = (), ((cell, v),)
         text = (
@@ -151,6 +177,7 @@ def _step(state: State, graph: Implications, node: int, path: list[int], rule: s
         premises=tuple(dict.fromkeys(cells)),
         links=tuple(links),
         link_labels=tuple(labels),
+        link_kinds=tuple(kinds),
         region=name,
     )
 
@@ -181,12 +208,21 @@ def forced(state: State, graph: Implications) -> list[tuple[int, int]]:
     return found
 
 
-def forcing_chains(state: State) -> Iterator[Step]:
+def _shortest_first(graph: Implications, pairs) -> list[tuple[int, list[int]]]:
+    """``(literal node, chain)`` for every ``(node, denial)`` of ``pairs``: the shortest chain
+    from the denial to the literal, shortest chains first (placements before eliminations
+    among chains of one length)."""
+    chains = [(node, _path(graph, denial, node)) for node, denial in pairs]
+    chains.sort(key=lambda found: (len(found[1]), found[0] & 1))
+    return chains
+
+
+def forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     """Candidates whose denial implies them (placed) or whose assertion denies them (ruled out),
-    through chains of two-candidate links."""
+    through chains of two-candidate links, shortest chain first."""
     graph = implications(state)
-    for node, denial in forced(state, graph):
-        yield _step(state, graph, node, _path(graph, denial, node), "forcing chain")
+    for node, path in _shortest_first(graph, forced(state, graph)):
+        yield weighed(_step(state, graph, node, path, "Forcing Chain"), base, len(path))
 
 
 def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
@@ -214,8 +250,9 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
     return Implications(literals, succ, comp, component_reach(succ, comp))
 
 
-def x_chains(state: State) -> Iterator[Step]:
-    """The same through single-digit links only: X-chains (turbot fish, skyscrapers, X-cycles)."""
+def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
+    """``(graph, literal node, chain)`` for every candidate one digit's links force, over all
+    digits, shortest chain first."""
     geo: Geometry = state.puzzle.geo
     holders = [0] * (geo.n + 1)
     for cell, d in enumerate(state.domains):
@@ -223,18 +260,36 @@ def x_chains(state: State) -> Iterator[Step]:
             for v in bits(d):
                 holders[v] |= 1 << cell
     units = geo.unit_masks
+    found_all = []
     # What one digit's links force depends only on the cells that may hold it, and most
     # digits are unchanged from one call to the next: kept with the grid's shape.
     for digit in range(1, geo.n + 1):
-        key = ("x-chain", digit, holders[digit])
+        key = ("x-chains", digit, holders[digit])
         found = geo.memo.get(key)
         if found is None:
             if any((holders[digit] & u).bit_count() == 2 for u in units):
                 graph = digit_implications(geo, digit, holders[digit])
-                found = (graph, forced(state, graph))
+                found = (graph, _shortest_first(graph, forced(state, graph)))
             else:  # no strong link: no chain can force anything
                 found = (None, [])
             geo.memo[key] = found
-        graph, forced_here = found
-        for node, denial in forced_here:
-            yield _step(state, graph, node, _path(graph, denial, node), "X-chain")
+        graph, chains = found
+        found_all.extend((graph, node, path) for node, path in chains)
+    found_all.sort(key=lambda found: len(found[2]))
+    return found_all
+
+
+def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+    """X-Cycles: a candidate whose denial leads back to it through one digit's links (a loop
+    with two strong links at the cell) is placed, shortest loop first."""
+    for graph, node, path in _digit_forced(state):
+        if not node & 1:
+            yield weighed(_step(state, graph, node, path, "X-Cycle"), base, len(path))
+
+
+def x_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+    """X-Chains: a candidate whose assertion leads to its denial through one digit's links (it
+    sees both ends of a chain of strong links) is ruled out, shortest chain first."""
+    for graph, node, path in _digit_forced(state):
+        if node & 1:
+            yield weighed(_step(state, graph, node, path, "X-Chain"), base, len(path))

@@ -29,6 +29,8 @@ from deduce.graphs.nonrepetitive import (
     transform,
     transform_flags,
     walk_in,
+    walk_to,
+    walk_tree,
 )
 from deduce.memo import last
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
@@ -138,6 +140,18 @@ class Analysis:
     def reaches(self, source: int, target: int) -> bool:
         """Whether node ``source`` of ``nr`` reaches node ``target``."""
         return bool(self.reach[self.comp[source]] >> self.comp[target] & 1)
+
+    def walks_from(self, source: int):
+        """A function giving a shortest walk from node ``source`` to any node it reaches (one
+        search serves every target)."""
+        tree = walk_tree(self.nr, source)
+
+        def walk(target: int) -> list[Arc]:
+            found = walk_to(self.nr, tree, source, target)
+            assert found is not None, "walk asked to a node the source does not reach"
+            return found
+
+        return walk
 
     def walk(self, source: int, target: int) -> list[Arc]:
         """A shortest walk from node ``source`` to node ``target`` (they must be connected)."""

@@ -9,9 +9,9 @@ perfect matching uses go. Both are one perfect matching plus strongly connected 
 Each elimination is explained by the smallest Hall set behind it: the closure, in the
 oriented graph, from one end of the eliminated edge. For a unit that is a naked subset (cells
 holding only as many digits) or a hidden subset (digits confined to as many cells); for a digit
-it is a fish (X-wing, swordfish, jellyfish...). The named subset and fish rules are the same
+it is a fish (X-Wing, swordfish, jellyfish...). The named subset and fish rules are the same
 computation kept to one kind and size, so the easiest-first order uses a pair before a triple
-and an X-wing before a jellyfish.
+and an X-Wing before a jellyfish.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from deduce.step import Step
 SUBSET_NAMES = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
 FISH_NAMES = {
     1: "one-line fish",
-    2: "X-wing",
+    2: "X-Wing",
     3: "swordfish",
     4: "jellyfish",
     5: "squirmbag",
@@ -168,20 +168,23 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _subset_step(state: State, f: Finding) -> Step:
+def _subset_step(state: State, f: Finding, named: bool = False) -> Step:
+    """The step of a naked or hidden subset; ``named`` says its kind in the sentence (for the
+    matching rule, whose name does not)."""
     geo = state.puzzle.geo
     label = SUBSET_NAMES.get(f.size, f"set of {f.size}")
     where = f.where
+    kind = f" (a {f.kind} {label})" if named else ""
     if f.kind == "naked":
         text = (
-            f"In {where}, the cells {_names(geo, f.cells)} hold only {_digits(f.digits)} between them "
-            f"(a naked {label}), so those digits leave the other cells of {where}: "
+            f"In {where}, the cells {_names(geo, f.cells)} hold only {_digits(f.digits)} between "
+            f"them{kind}, so those digits leave the other cells of {where}: "
             f"{_elims(geo, f.eliminations)}."
         )
     else:
         text = (
-            f"In {where}, the digits {_digits(f.digits)} fit only in {_names(geo, f.cells)} "
-            f"(a hidden {label}), so those cells hold no other digit: {_elims(geo, f.eliminations)}."
+            f"In {where}, the digits {_digits(f.digits)} fit only in {_names(geo, f.cells)}"
+            f"{kind}, so those cells hold no other digit: {_elims(geo, f.eliminations)}."
         )
     return Step(
         f"{f.kind} {label}" if f.size <= 4 else "unit matching",
@@ -222,8 +225,7 @@ def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
 def unit_matching(state: State) -> Iterator[Step]:
     """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
     for f in all_unit_findings(state):
-        step = _subset_step(state, f)
-        yield attrs.evolve(step, rule="unit matching")
+        yield attrs.evolve(_subset_step(state, f, named=True), rule="unit matching")
 
 
 # --- the first rule: digits, rows x columns -------------------------------------------------
@@ -313,16 +315,20 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _fish_step(state: State, f: Finding) -> Step:
+def _fish_step(state: State, f: Finding, named: bool = False) -> Step:
+    """The step of a fish; ``named`` says which fish in the sentence (for the matching rule,
+    whose name does not)."""
     geo = state.puzzle.geo
     name = FISH_NAMES.get(f.size, f"fish of size {f.size}")
     base_word, cover_word = ("columns", "rows") if f.lines == "cols" else ("rows", "columns")
     base = _and(str(x + 1) for x in f.base)
     cover = _and(str(x + 1) for x in f.cover)
     digit = symbol(f.digits[0])
+    article = "an" if name[0] in "AEIaeiX" else "a"  # an X-Wing, a swordfish
+    kind = f" ({article} {name} on {digit})" if named else ""
     text = (
-        f"{name[0].upper() + name[1:]} on {digit}: in {base_word} {base}, {digit} lies only in "
-        f"{cover_word} {cover}, so it leaves the rest of those {cover_word}: {_elims(geo, f.eliminations)}."
+        f"In {base_word} {base}, {digit} lies only in {cover_word} {cover}{kind}, so it leaves "
+        f"the rest of those {cover_word}: {_elims(geo, f.eliminations)}."
     )
     return Step(
         name if f.size <= 4 else "digit matching",
@@ -349,7 +355,7 @@ def all_digit_findings(state: State) -> list[Finding]:
 
 
 def fish(state: State, size: int) -> Iterator[Step]:
-    """Fish of exactly ``size`` base lines (2: X-wing, 3: swordfish, 4: jellyfish)."""
+    """Fish of exactly ``size`` base lines (2: X-Wing, 3: swordfish, 4: jellyfish)."""
     for f in all_digit_findings(state):
         if f.size == size:
             yield _fish_step(state, f)
@@ -358,4 +364,4 @@ def fish(state: State, size: int) -> Iterator[Step]:
 def digit_matching(state: State) -> Iterator[Step]:
     """The first matching rule: every placement of a digit that no rows×columns matching uses."""
     for f in all_digit_findings(state):
-        yield attrs.evolve(_fish_step(state, f), rule="digit matching")
+        yield attrs.evolve(_fish_step(state, f, named=True), rule="digit matching")

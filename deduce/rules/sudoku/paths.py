@@ -1,16 +1,17 @@
 """Nonrepetitive paths whose two ends carry the same digit (the path rule of Eppstein's PADS).
 
-- **Bilocation path**: a chain of links (each a digit's only two places in a unit) that starts
+- **AIC** (Eppstein's bilocation path): a chain of links (each a digit's only two places in a unit) that starts
   and ends with links on the same digit ``d``, consecutive links on different digits: if its
   first cell were not ``d`` the chain would put ``d`` in its last cell. So ``d`` is in one of
   the two end cells and leaves every cell that sees both.
-- **Bivalue path** (an XY-chain; three cells make an XY-wing): a chain of two-candidate cells
+- **XY-Chain** (Eppstein's bivalue path; three cells make an XY-Wing, its own rule): a chain of two-candidate cells
   from a cell holding ``d`` and ``e`` whose first link is on ``e`` and whose last cell's digit
   off its last link is ``d``: if the first cell were not ``d`` it would be ``e``, and every
   next cell would take its other digit, ending with ``d``. Again ``d`` leaves the cells that
   see both ends.
 
-The ends a chain can reach come from Theorem 2 (reachability in ``nr(G)``).
+The ends a chain can reach come from Theorem 2 (reachability in ``nr(G)``); the walks to
+them from one breadth-first search per start, and the shortest chain is yielded first.
 """
 
 from __future__ import annotations
@@ -23,12 +24,15 @@ from deduce.rules.sudoku.graphs import (
     bilocation,
     bivalue,
     cells_of,
+    chain_cells,
     chain_links,
     chain_premises,
     chain_text,
     join_elims,
     link_labels,
 )
+from deduce.rules.sudoku.lengths import weighed
+from deduce.rules.sudoku.links import STRONG, WEAK
 from deduce.state import State
 from deduce.step import Step
 
@@ -43,39 +47,59 @@ def _open_with(state: State, digit: int) -> int:
     return mask
 
 
-def _path_steps(state: State, an: Analysis, rule: str, starts, explain) -> Iterator[Step]:
-    """Steps for every chain from a start ``(cell, digit d, first label)`` to an end cell that
-    the chain fixes to ``d``; ``explain(cell_text, digit_text, chain)`` words the supposition."""
+def _path_steps(
+    state: State,
+    an: Analysis,
+    rule: str,
+    starts,
+    explain,
+    base: float,
+    extra: int,
+    kind: str,
+) -> Iterator[Step]:
+    """Steps for every chain from a start ``(cell, digit d, first label, end value)`` to an end
+    cell that the chain fixes to ``d``, the shortest chain first; ``explain(cell_text,
+    digit_text, chain, end_text)`` words the supposition. Written out, a chain through ``k``
+    cells runs through ``2 k + extra`` candidates, the eliminated one twice included: an
+    XY-Chain both digits of every cell (``extra`` 2), an AIC one digit of each end cell (0)."""
     geo: Geometry = state.puzzle.geo
     peers = geo.peer_masks
     holders: dict[int, int] = {}
+    found = []
     for cell, d, first, end_value in starts:
         source = an.nr.exit[(cell, first)]
         if d not in holders:
             holders[d] = _open_with(state, d)
+        walk_to = None
         for end, label, node in an.reached_entries(source):
             if end == cell or end_value(end, label) != d:
                 continue
             targets = peers[cell] & peers[end] & holders[d]
             if not targets:
                 continue
-            walk = an.walk(source, node)
-            elims = tuple((c, d) for c in cells_of(targets))
-            yield Step(
-                rule,
-                f"{explain(cell_name(geo, cell), symbol(d), chain_text(geo, walk), cell_name(geo, end))}"
-                f", so {symbol(d)} is in {cell_name(geo, cell)} or {cell_name(geo, end)} and "
-                f"leaves the cells that see both: {join_elims(geo, elims)}.",
-                eliminations=elims,
-                premises=chain_premises(walk),
-                links=chain_links(walk),
-                link_labels=link_labels(walk),
-                region=cell_name(geo, cell),
-            )
+            walk_to = walk_to or an.walks_from(source)
+            found.append((walk_to(node), cell, d, end, targets))
+    found.sort(key=lambda f: len(f[0]))
+    for walk, cell, d, end, targets in found:
+        elims = tuple((c, d) for c in cells_of(targets))
+        text = explain(cell_name(geo, cell), symbol(d), chain_text(geo, walk), cell_name(geo, end))
+        step = Step(
+            rule,
+            f"{text}, so {symbol(d)} is in {cell_name(geo, cell)} or {cell_name(geo, end)} and "
+            f"leaves the cells that see both: {join_elims(geo, elims)}.",
+            eliminations=elims,
+            premises=chain_premises(walk),
+            links=chain_links(walk),
+            link_labels=link_labels(walk),
+            link_kinds=(kind,) * len(chain_links(walk)),
+            region=cell_name(geo, cell),
+        )
+        yield weighed(step, base, 2 * len(chain_cells(walk)) + extra)
 
 
-def bilocation_paths(state: State) -> Iterator[Step]:
-    """Chains of links starting and ending on digit ``d``: ``d`` leaves cells seeing both ends."""
+def bilocation_paths(state: State, base: float = 0.0) -> Iterator[Step]:
+    """AICs: chains of links starting and ending on digit ``d``: ``d`` leaves cells seeing both
+    ends."""
     an = bilocation(state)
     starts = (
         (cell, d, d, lambda _end, label: label)
@@ -85,17 +109,21 @@ def bilocation_paths(state: State) -> Iterator[Step]:
     yield from _path_steps(
         state,
         an,
-        "bilocation path",
+        "AIC",
         starts,
         lambda cell, d, chain, end: (
-            f"{chain} is a chain of links (each a digit's only two places in a unit): if {cell} "
-            f"were not {d}, it would put {d} in {end}"
+            f"{chain} is a chain of strong links (each a digit's only two places in a unit), "
+            f"consecutive links on different digits: if {cell} were not {d}, it would put {d} "
+            f"in {end}"
         ),
+        base,
+        0,
+        STRONG,
     )
 
 
-def bivalue_paths(state: State) -> Iterator[Step]:
-    """XY-chains: two-candidate cells from ``d|e`` to a cell left with ``d``: ``d`` leaves the
+def bivalue_paths(state: State, base: float = 0.0) -> Iterator[Step]:
+    """XY-Chains: two-candidate cells from ``d|e`` to a cell left with ``d``: ``d`` leaves the
     cells that see both ends."""
     an = bivalue(state)
     domains = state.domains
@@ -111,10 +139,13 @@ def bivalue_paths(state: State) -> Iterator[Step]:
     yield from _path_steps(
         state,
         an,
-        "bivalue path",
+        "XY-Chain",
         starts,
         lambda cell, d, chain, end: (
             f"{chain} is a chain of two-candidate cells: if {cell} were not {d}, each next cell "
             f"would take its other digit, leaving {end} = {d}"
         ),
+        base,
+        2,
+        WEAK,
     )

@@ -52,8 +52,37 @@ def hidden_singles(state: State, kind: str) -> Iterator[Step]:
             )
 
 
+def naked_single_text(geo: Geometry, domains: list[int], fixed: list[bool], cell: int) -> str:
+    """Why ``cell`` can only be its one candidate, as it is: the other digits placed in its
+    row, column or box, and those earlier steps ruled out (named, since no placed peer
+    explains them)."""
+    digit = single_value(domains[cell])
+    seen = 0
+    for p in geo.peers[cell]:
+        if fixed[p]:
+            seen |= domains[p]
+    others = geo.full & ~(1 << digit)
+    ruled_out = others & ~seen
+    where, d = cell_name(geo, cell), symbol(digit)
+    if not ruled_out:
+        reason = "every other digit is already in its row, column or box"
+    elif not seen & others:
+        reason = "its other candidates have been ruled out by earlier steps"
+    else:
+        placed = _listed(bits(seen & others))
+        gone = _listed(bits(ruled_out))
+        verb = "was" if ruled_out.bit_count() == 1 else "were"
+        reason = f"{placed} are in its row, column or box, and {gone} {verb} ruled out earlier"
+    return f"{where} can only be {d}: {reason}, so {where} = {d}."
+
+
+def _listed(digits) -> str:
+    texts = [symbol(v) for v in digits]
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
 def naked_singles(state: State) -> Iterator[Step]:
-    """Cells with one candidate left: every other digit already sees them."""
+    """Cells with one candidate left; the sentence says what removed the others."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     for cell, d in enumerate(domains):
@@ -61,14 +90,12 @@ def naked_singles(state: State) -> Iterator[Step]:
             continue
         digit = single_value(d)
         seen = tuple(p for p in geo.peers[cell] if fixed[p])
-        r, c = divmod(cell, geo.n)
         yield Step(
             "naked single",
-            f"{cell_name(geo, cell)} can only be {symbol(digit)}: every other digit is already "
-            f"in its row, column or box, so {cell_name(geo, cell)} = {symbol(digit)}.",
+            naked_single_text(geo, domains, fixed, cell),
             placements=((cell, digit),),
             premises=seen,
-            region=f"r{r + 1}c{c + 1}",
+            region=cell_name(geo, cell),
         )
 
 
@@ -136,8 +163,7 @@ def singles_closure(state: State) -> Iterator[Step]:
             where = cell_name(geo, cell)
             yield Step(
                 "naked single",
-                f"{where} can only be {symbol(digit)}: every other digit is already in its row, "
-                f"column or box, so {where} = {symbol(digit)}.",
+                naked_single_text(geo, domains, fixed, cell),
                 placements=((cell, digit),),
                 premises=tuple(p for p in peers[cell] if fixed[p]),
                 region=where,

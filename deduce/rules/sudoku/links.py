@@ -1,0 +1,123 @@
+"""What the pattern rules (wings, single-digit patterns, uniqueness) read off a state: where
+each digit may still go, and its strong links.
+
+A **strong link** on digit ``d`` is a unit where ``d`` has exactly two open places: one of
+the two cells holds ``d``. The same two cells may be linked by a line and by their box; such
+a pair is one link that knows both units.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from deduce.memo import last
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.state import State, bits
+
+ROW, COLUMN, BOX = "row", "column", "box"
+
+#: Link kinds of a step's picture: one of the two ends holds the digit / not both hold it.
+STRONG, WEAK = "strong", "weak"
+
+
+@attrs.frozen
+class StrongLink:
+    """Digit ``digit`` has only the places ``a`` and ``b`` (``a < b``) in ``units`` (indices
+    into ``Geometry.units``, lines first)."""
+
+    digit: int
+    a: int
+    b: int
+    units: tuple[int, ...]
+
+    def other(self, cell: int) -> int:
+        """The end of the link that is not ``cell``."""
+        return self.b if cell == self.a else self.a
+
+
+def unit_kind(geo: Geometry, index: int) -> str:
+    """``row``, ``column`` or ``box``: the kind of unit ``index`` of ``geo.units``."""
+    return (ROW, COLUMN, BOX)[index // geo.n]
+
+
+def holders(state: State) -> list[int]:
+    """For every digit (index 1..N), the bitmask of open cells that may still hold it."""
+    geo: Geometry = state.puzzle.geo
+    out = [0] * (geo.n + 1)
+    domains, fixed = state.domains, state.fixed
+    for cell, d in enumerate(domains):
+        if not fixed[cell]:
+            for v in bits(d):
+                out[v] |= 1 << cell
+    return out
+
+
+def strong_links(geo: Geometry, places: int, digit: int) -> list[StrongLink]:
+    """The strong links of ``digit`` whose open places are the bitmask ``places``, in order of
+    their first unit (rows, then columns, then boxes)."""
+    found: dict[tuple[int, int], list[int]] = {}
+    for index, mask in enumerate(geo.unit_masks):
+        here = places & mask
+        if here.bit_count() == 2:
+            a = (here & -here).bit_length() - 1
+            found.setdefault((a, here.bit_length() - 1), []).append(index)
+    return [StrongLink(digit, a, b, tuple(units)) for (a, b), units in found.items()]
+
+
+def grid_links(state: State) -> tuple[list[int], list[list[StrongLink]]]:
+    """``(holders(state), strong links of each digit)`` of the grid, computed once for the
+    single-digit rules that ask in turn (kept on the State while the grid is unchanged)."""
+
+    def compute(state: State) -> tuple[list[int], list[list[StrongLink]]]:
+        geo: Geometry = state.puzzle.geo
+        where = holders(state)
+        return where, [strong_links(geo, where[d], d) if d else [] for d in range(geo.n + 1)]
+
+    return last(state, "strong links", compute)
+
+
+def open_bivalue(state: State) -> list[int]:
+    """The open cells with exactly two candidates, in order."""
+    domains, fixed = state.domains, state.fixed
+    return [c for c, d in enumerate(domains) if not fixed[c] and d.bit_count() == 2]
+
+
+def seen_by_all(geo: Geometry, cells) -> int:
+    """The bitmask of cells (none of ``cells``) that share a unit with every one of ``cells``."""
+    peers = geo.peer_masks
+    mask = -1
+    for c in cells:
+        mask &= peers[c] & ~(1 << c)
+    for c in cells:
+        mask &= ~(1 << c)
+    return mask
+
+
+def sees(geo: Geometry, a: int, b: int) -> bool:
+    """Whether cells ``a`` and ``b`` (distinct) share a row, column or box."""
+    return bool(geo.peer_masks[a] >> b & 1)
+
+
+def common_unit(geo: Geometry, a: int, b: int) -> str:
+    """The name of a unit holding both ``a`` and ``b`` (a line before a box)."""
+    if geo.row_of(a) == geo.row_of(b):
+        return f"row {geo.row_of(a) + 1}"
+    if geo.col_of(a) == geo.col_of(b):
+        return f"column {geo.col_of(a) + 1}"
+    return f"box {geo.box_of(a) + 1}"
+
+
+def names(geo: Geometry, cells) -> str:
+    """``r1c2, r3c4``."""
+    return ", ".join(cell_name(geo, c) for c in cells)
+
+
+def either(values) -> str:
+    """``3 or 7`` / ``1, 3 or 9``: the digits a cell may hold."""
+    texts = [symbol(v) for v in values]
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
+
+
+def eliminations(mask: int, digit: int) -> tuple[tuple[int, int], ...]:
+    """``(cell, digit)`` for every cell of the bitmask ``mask``."""
+    return tuple((c, digit) for c in bits(mask))

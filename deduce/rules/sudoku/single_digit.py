@@ -1,0 +1,231 @@
+"""Single-digit patterns: the short X-chains players know by their shape.
+
+Each is two strong links of one digit ``d`` (a unit where ``d`` has two places) whose inner
+ends see each other: they cannot both be ``d``, so one of the outer ends is, and ``d`` leaves
+every cell that sees both outer ends. The shape gives the name (Sudoku Explainer, HoDoKu):
+
+- **Skyscraper** (Sukaku Explainer 4.0, HoDoKu 130): two strong links in parallel rows (or
+  columns) whose inner ends share a column (row).
+- **2-String Kite** (4.1, HoDoKu 150): a strong link in a row and one in a column whose inner
+  ends share a box.
+- **Turbot Fish** (4.2, HoDoKu 120): any other such pair of strong links, one of them in a box
+  or joined through a box.
+- **Empty Rectangle** (HoDoKu 120, after the Turbot Fish; Sudoku Explainer has none): in a box,
+  ``d`` lies only in one row and one column (the rest of the box is the empty rectangle), and a
+  line outside the box holds ``d`` in two places, one in that row (or column): the box plays
+  the part of a strong link between its row and column.
+
+Each rule yields its patterns digit by digit, one step per pattern.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.rules.sudoku.graphs import join_elims
+from deduce.rules.sudoku.links import (
+    BOX,
+    COLUMN,
+    ROW,
+    STRONG,
+    WEAK,
+    StrongLink,
+    common_unit,
+    eliminations,
+    grid_links,
+    unit_kind,
+)
+from deduce.state import State
+from deduce.step import Step
+
+SKYSCRAPER, KITE, TURBOT = "Skyscraper", "2-String Kite", "Turbot Fish"
+
+
+def _shape(geo: Geometry, first: StrongLink, second: StrongLink, a2: int, b2: int) -> str:
+    """What players call two strong links joined at their inner ends ``a2`` and ``b2``."""
+    kinds1 = {unit_kind(geo, u) for u in first.units}
+    kinds2 = {unit_kind(geo, u) for u in second.units}
+    same_row, same_col = geo.row_of(a2) == geo.row_of(b2), geo.col_of(a2) == geo.col_of(b2)
+    if (ROW in kinds1 and ROW in kinds2 and same_col) or (
+        COLUMN in kinds1 and COLUMN in kinds2 and same_row
+    ):
+        return SKYSCRAPER
+    crossed = (ROW in kinds1 and COLUMN in kinds2) or (COLUMN in kinds1 and ROW in kinds2)
+    if crossed and geo.box_of(a2) == geo.box_of(b2):
+        return KITE
+    return TURBOT
+
+
+def _link_unit(geo: Geometry, link: StrongLink, shape: str) -> int:
+    """The unit to name for a link of a pattern of ``shape`` (a line for the line shapes)."""
+    if shape != TURBOT:
+        return next(u for u in link.units if unit_kind(geo, u) != BOX)
+    return link.units[0]
+
+
+def _patterns(state: State, shape: str) -> Iterator[Step]:
+    geo: Geometry = state.puzzle.geo
+    peers = geo.peer_masks
+    where, by_digit = grid_links(state)
+    for digit in range(1, geo.n + 1):
+        places = where[digit]
+        links = by_digit[digit]
+        for i, first in enumerate(links):
+            for second in links[i + 1 :]:
+                for a2 in (first.a, first.b):
+                    seen = peers[a2]
+                    for b2 in (second.a, second.b):
+                        if not seen >> b2 & 1:
+                            continue
+                        a1, b1 = first.other(a2), second.other(b2)
+                        if a1 in (b1, b2) or b1 == a2:
+                            continue
+                        chain = (1 << a1) | (1 << a2) | (1 << b1) | (1 << b2)
+                        targets = peers[a1] & peers[b1] & places & ~chain
+                        if targets and _shape(geo, first, second, a2, b2) == shape:
+                            yield _step(
+                                state, shape, digit, first, second, (a1, a2, b2, b1), targets
+                            )
+
+
+def _step(
+    state: State,
+    shape: str,
+    digit: int,
+    first: StrongLink,
+    second: StrongLink,
+    chain: tuple[int, int, int, int],
+    targets: int,
+) -> Step:
+    geo: Geometry = state.puzzle.geo
+    a1, a2, b2, b1 = chain
+    d = symbol(digit)
+    u1, u2 = (geo.unit_names[_link_unit(geo, link, shape)] for link in (first, second))
+    n1, n2, n3, n4 = (cell_name(geo, c) for c in chain)
+    elims = eliminations(targets, digit)
+    return Step(
+        shape,
+        f"In {u1}, {d} can only go in {n1} or {n2}; in {u2}, only in {n4} or {n3}. {n2} and "
+        f"{n3} share {common_unit(geo, a2, b2)}, so they are not both {d}: {d} is in {n1} or "
+        f"{n4}, and leaves the cells that see both: {join_elims(geo, elims)}.",
+        eliminations=elims,
+        premises=chain,
+        links=((a1, a2), (a2, b2), (b2, b1)),
+        link_labels=(d, d, d),
+        link_kinds=(STRONG, WEAK, STRONG),
+        region=u1,
+    )
+
+
+def skyscrapers(state: State) -> Iterator[Step]:
+    """Two strong links in parallel lines, inner ends in one perpendicular line."""
+    return _patterns(state, SKYSCRAPER)
+
+
+def two_string_kites(state: State) -> Iterator[Step]:
+    """A row's strong link and a column's, inner ends in one box."""
+    return _patterns(state, KITE)
+
+
+def turbot_fish(state: State) -> Iterator[Step]:
+    """Any other two strong links of one digit whose inner ends see each other."""
+    return _patterns(state, TURBOT)
+
+
+def empty_rectangles(state: State) -> Iterator[Step]:
+    """A box whose ``d`` lies in one row and one column, and a strong link of ``d`` in a line
+    outside the box with one end in that row (column): ``d`` leaves the cell where the link's
+    other end meets that column (row)."""
+    geo: Geometry = state.puzzle.geo
+    where, by_digit = grid_links(state)
+    n = geo.n
+    for digit in range(1, n + 1):
+        places = where[digit]
+        links = [
+            link for link in by_digit[digit] if any(unit_kind(geo, u) != BOX for u in link.units)
+        ]
+        if not links:
+            continue
+        for b, box in enumerate(geo.boxes):
+            inside = [c for c in box if places >> c & 1]
+            if len(inside) < 2:
+                continue
+            rows = {geo.row_of(c) for c in inside}
+            cols = {geo.col_of(c) for c in inside}
+            if len(rows) < 2 or len(cols) < 2:
+                continue  # all in one line: pointing, not an empty rectangle
+            for r in sorted(rows):
+                for c in sorted(cols):
+                    if any(geo.row_of(x) != r and geo.col_of(x) != c for x in inside):
+                        continue
+                    yield from _rectangle_steps(state, digit, b, r, c, inside, links)
+
+
+def _rectangle_steps(
+    state: State, digit: int, b: int, r: int, c: int, inside: list[int], links: list[StrongLink]
+) -> Iterator[Step]:
+    """The Empty Rectangle steps of box ``b`` whose ``digit`` lies in row ``r`` and column ``c``."""
+    geo: Geometry = state.puzzle.geo
+    n = geo.n
+    box_rows = {geo.row_of(x) for x in geo.boxes[b]}
+    box_cols = {geo.col_of(x) for x in geo.boxes[b]}
+    for link in links:
+        for line in link.units:
+            kind = unit_kind(geo, line)
+            if kind == BOX:
+                continue
+            for p in (link.a, link.b):
+                q = link.other(p)
+                if kind == COLUMN and geo.col_of(p) not in box_cols and geo.row_of(p) == r:
+                    if geo.row_of(q) in box_rows:
+                        continue
+                    target = geo.row_of(q) * n + c  # q's row meets the box's column
+                elif kind == ROW and geo.row_of(p) not in box_rows and geo.col_of(p) == c:
+                    if geo.col_of(q) in box_cols:
+                        continue
+                    target = r * n + geo.col_of(q)  # q's column meets the box's row
+                else:
+                    continue
+                if _may_hold(state, target, digit):
+                    yield _rectangle_step(state, digit, b, r, c, inside, line, p, q, target)
+
+
+def _may_hold(state: State, cell: int, digit: int) -> bool:
+    """Whether open ``cell`` may still hold ``digit``."""
+    return not state.fixed[cell] and bool(state.domains[cell] >> digit & 1)
+
+
+def _rectangle_step(
+    state: State,
+    digit: int,
+    b: int,
+    r: int,
+    c: int,
+    inside: list[int],
+    line: int,
+    p: int,
+    q: int,
+    target: int,
+) -> Step:
+    geo: Geometry = state.puzzle.geo
+    d = symbol(digit)
+    t, np_, nq = cell_name(geo, target), cell_name(geo, p), cell_name(geo, q)
+    if unit_kind(geo, line) == COLUMN:
+        arm_name, other_name = f"column {c + 1}", f"row {r + 1}"
+    else:
+        arm_name, other_name = f"row {r + 1}", f"column {c + 1}"
+    return Step(
+        "Empty Rectangle",
+        f"In box {b + 1}, {d} lies only in row {r + 1} or column {c + 1}. In "
+        f"{geo.unit_names[line]}, {d} can only go in {np_} or {nq}. If {t} were {d}, {nq} "
+        f"would not be, so {np_} would; box {b + 1} would then keep its {d} out of "
+        f"{other_name}, in {arm_name}, where {t} already holds one: "
+        f"{join_elims(geo, ((target, digit),))}.",
+        eliminations=((target, digit),),
+        premises=(*inside, p, q),
+        links=((target, q), (q, p)),
+        link_labels=(d, d),
+        link_kinds=(WEAK, STRONG),
+        region=f"box {b + 1}",
+    )
