@@ -205,3 +205,30 @@ def test_the_example_plugin_installs_with_pip_and_runs(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "r1c3 can only be 3" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "name, example",
+    [
+        ("sudoku", "sudoku-easy.txt"),
+        ("numbrix", "numbrix.txt"),
+        ("hidato", "hidato.txt"),
+        ("signpost", "signpost.txt"),
+        ("path", "path.txt"),
+        ("nonogram", "nonogram.txt"),
+    ],
+)
+def test_every_family_names_cells_from_the_puzzle_the_same_way(name, example):
+    """One signature for ``cell_name`` in every family: the puzzle and a flat cell index."""
+    import importlib
+
+    from deduce.api import load
+
+    path = Path(__file__).parent.parent / "deduce" / "examples" / example
+    text = "\n".join(ln for ln in path.read_text().splitlines() if not ln.startswith("# "))
+    loaded = load(text, name)
+    family, puzzle = loaded.family, loaded.data
+    home = "numbrix" if name == "hidato" else name
+    cell_name = importlib.import_module(f"deduce.puzzles.{home}.model").cell_name
+    assert cell_name(puzzle, 0) == "r1c1"
+    assert family.var_name(puzzle, 0) == "r1c1"

@@ -159,8 +159,10 @@ def check_givens(geo: Geometry, givens: list[int]) -> None:
             seen[v] = cell
 
 
-def cell_name(geo: Geometry, cell: int) -> str:
-    """The rXcY name of a cell (1-based)."""
+def cell_name(puzzle: Sudoku | Geometry, cell: int) -> str:
+    """The rXcY name of a cell (1-based); every family's ``cell_name`` takes the puzzle (or,
+    inside rules, the grid's shape) and a flat cell index."""
+    geo = puzzle.geo if isinstance(puzzle, Sudoku) else puzzle
     r, c = divmod(cell, geo.n)
     return f"r{r + 1}c{c + 1}"
 
