@@ -61,8 +61,25 @@ def load(text: str, family: str | Family | None = None) -> Puzzle:
     text = text.lstrip("\ufeff").strip("\n")
     if not text.strip():
         raise ParseError("empty input: no puzzle given")
-    fam = _family(family) if family is not None else detect_family(text)
-    return Puzzle.read(fam, text)
+    try:
+        fam = _family(family) if family is not None else detect_family(text)
+        return Puzzle.read(fam, text)
+    except ParseError:
+        body = _without_leading_comments(text)
+        if body == text or not body.strip():
+            raise
+    fam = _family(family) if family is not None else detect_family(body)
+    return Puzzle.read(fam, body)
+
+
+def _without_leading_comments(text: str) -> str:
+    """``text`` without its leading ``# `` comment lines (as the example files and many puzzle
+    files start); tried only when the whole text does not parse, since a nonogram picture's row
+    may start with ``# ``."""
+    lines = text.splitlines()
+    while lines and lines[0].startswith("# "):
+        lines.pop(0)
+    return "\n".join(lines)
 
 
 def _family(family: str | Family) -> Family:

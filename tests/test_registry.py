@@ -225,10 +225,20 @@ def test_every_family_names_cells_from_the_puzzle_the_same_way(name, example):
     from deduce.api import load
 
     path = Path(__file__).parent.parent / "deduce" / "examples" / example
-    text = "\n".join(ln for ln in path.read_text().splitlines() if not ln.startswith("# "))
-    loaded = load(text, name)
+    loaded = load(path.read_text(), name)  # the example's leading comment is skipped
     family, puzzle = loaded.family, loaded.data
     home = "numbrix" if name == "hidato" else name
     cell_name = importlib.import_module(f"deduce.puzzles.{home}.model").cell_name
     assert cell_name(puzzle, 0) == "r1c1"
     assert family.var_name(puzzle, 0) == "r1c1"
+
+
+def test_load_skips_a_files_leading_comment_lines():
+    """An example file's text loads as it is, as the command line reads it; a text that parses
+    whole is read whole (the comment lines are dropped only when it does not)."""
+    from deduce.api import load
+
+    commented = "# Tatham's Signpost, a comment line\n5x5:1cceefcfggeeccghcac3e12hch10ah25a"
+    assert load(commented).text.startswith("5x5:")
+    with pytest.raises(ParseError):
+        load("# only a comment\n# and another")
