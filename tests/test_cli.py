@@ -118,7 +118,7 @@ def test_explain_json_is_a_log(capsys):
     [
         (1, "Look at box 1."),
         (2, "Technique: hidden single (box)."),
-        (3, "It is about 6. It settles r2c2."),
+        (3, "It settles r2c2."),
         (4, "In box 1, 6 fits only in r2c2, so r2c2 = 6."),
     ],
 )

@@ -7,6 +7,8 @@ for the reason their docstring gives; they drive the command so they run there t
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import deduce
@@ -37,8 +39,7 @@ def test_level_three_of_a_hidden_single_adds_what_level_one_did_not_say(capsys):
     box = {f"r{r}c{c}" for r in (1, 2, 3) for c in (1, 2, 3)}
     named = {name for name in box if name in third}
     assert named == {"r2c2"}  # the cell it settles, and no other cell of the box
-    assert "6" in third  # the digit to look for
-    assert "= 6" not in third  # the deduction itself is level 4's
+    assert "6" not in third  # the value it places is level 4's (issue 17, item 9)
 
 
 def test_the_documented_81_token_progress_form_is_read(capsys):
@@ -110,3 +111,21 @@ def test_a_solved_grid_and_a_stuck_grid():
         deduce.solve(HARD), sudoku.initial_state(deduce.load(HARD).data), level=1
     )
     assert stuck.step is not None or "needs a guess" in stuck.texts[0]
+
+
+@pytest.mark.parametrize(
+    ("example", "settled", "shown"),
+    [
+        ("numbrix.txt", "r2c1", "[6 ]"),
+        ("hidato.txt", "r7c7", "[6 ]"),
+        ("nonogram.txt", "r1c6", "(x)"),
+    ],
+)
+def test_level_three_draws_no_placed_value(capsys, example, settled, shown):
+    """issue 17, item 9: level 3 drew the placed number (or the nonogram's mark) in the cell it
+    settles, which made it level 4 without the sentence."""
+    path = str(Path(__file__).parent.parent / "deduce" / "examples" / example)
+    _, three, _ = run(capsys, "hint", path, "--level", "3")
+    _, four, _ = run(capsys, "hint", path, "--level", "4")
+    assert three.splitlines()[2] == f"It settles {settled}."
+    assert shown in four and shown not in three

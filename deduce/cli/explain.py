@@ -12,6 +12,7 @@ from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _r
 from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
 from deduce.errors import Contradiction
 from deduce.inputs import read_source
+from deduce.show.hints import unplaced
 from deduce.show.replay import replay
 from deduce.show.terminal import for_console, legend, plain
 from deduce.step import CONTRADICTION, GUESS
@@ -127,5 +128,6 @@ def cmd_hint(args: argparse.Namespace) -> int:
     console = _out()
     console.print(str(hint), highlight=False)
     if hint.step is not None and args.level >= 3 and fam.render is not None:
-        console.print(for_console(console, fam.render(data, state, hint.step)))
+        shown = hint.step if args.level >= 4 else unplaced(hint.step)
+        console.print(for_console(console, fam.render(data, state, shown)))
     return EXIT_OK

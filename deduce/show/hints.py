@@ -1,8 +1,9 @@
 """Hint levels: how much of a step to reveal, from "where to look" to the whole deduction.
 
 Each level adds something the ones before did not say: 1 the region to look at, 2 the
-technique, 3 the digits (values) concerned and the cells the step changes, without saying how,
-4 the step's own sentence. Each level also names the cells to highlight, so an app (or the
+technique, 3 the cells the step changes and the digits (values) it rules out, without saying
+how and without the values it places (a placed value named at level 3 would make it level 4
+without the reason), 4 the step's own sentence. Each level also names the cells to highlight, so an app (or the
 step page) can show a hint as a player would give it: first the place, then the pattern.
 """
 
@@ -73,6 +74,13 @@ def _unique(items: Iterable[int]) -> list[int]:
     return list(dict.fromkeys(items))
 
 
+def unplaced(step: Step) -> Step:
+    """``step`` as level 3 may draw it: the cells it settles still marked as read, their values
+    not placed."""
+    settled = tuple(v for v, _ in step.placements)
+    return attrs.evolve(step, placements=(), premises=tuple(_unique([*step.premises, *settled])))
+
+
 def hint_levels(
     family: Family, puzzle: Any, step: Step, state: State | None = None
 ) -> list[tuple[str, tuple[int, ...]]]:
@@ -89,11 +97,7 @@ def hint_levels(
         for _, x in (*step.placements, *step.eliminations):
             mask |= 1 << x
         pattern = [v for v in pattern if not state.fixed[v] and state.domains[v] & mask]
-    values = list(
-        dict.fromkeys(
-            family.value_name(puzzle, v, x) for v, x in (*step.placements, *step.eliminations)
-        )
-    )
+    values = list(dict.fromkeys(family.value_name(puzzle, v, x) for v, x in step.eliminations))
     parts = []
     if pattern and len(pattern) <= 8:
         parts.append(f"The pattern: {names_text([name(v) for v in pattern])}.")
