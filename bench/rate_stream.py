@@ -18,6 +18,9 @@ means the two agree).
     python bench/rate_stream.py --family nonogram --count 100000 --jobs 1 2 --seconds 300
 
 ``--seconds`` stops a run after that long (a long prefix of the stream) and says so.
+``--from-file`` writes the stream to a temporary file first (not timed) and rates the file:
+on a machine with as many cores as jobs the feeding thread would otherwise take a share of
+the cores the workers need, and the speed-up measured would be the feeder's, not the pool's.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -132,11 +136,15 @@ def tree_cpu_s(pid: int) -> float:
     return total
 
 
-def run(family: str, count: int, jobs: int, seconds: float | None, seed: int) -> dict:
+def run(
+    family: str, count: int, jobs: int, seconds: float | None, seed: int, path: str | None = None
+) -> dict:
     stream = sudoku_stream(count, seed) if family == "sudoku" else nonogram_stream(count, seed)
+    if path is not None:
+        stream = iter(())
     proc = subprocess.Popen(
         [
-            *(sys.executable, "-m", "deduce", "rate", "-", "--family", family),
+            *(sys.executable, "-m", "deduce", "rate", path or "-", "--family", family),
             *("--jobs", str(jobs), "--time-limit", "10"),
         ],
         cwd=ROOT,
@@ -206,15 +214,24 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, help="stop each run after this long")
     parser.add_argument("--repeat", type=int, default=1, help="runs per --jobs, alternated")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--from-file", action="store_true", help="rate a file, not a pipe")
     args = parser.parse_args()
+    path = None
+    if args.from_file:
+        made = sudoku_stream if args.family == "sudoku" else nonogram_stream
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as handle:
+            handle.writelines(line + "\n" for line in made(args.count, args.seed))
+        path = handle.name
     print(f"load before: {os.getloadavg()}", flush=True)
     results: dict[int, list[dict]] = {j: [] for j in args.jobs}
     for _ in range(args.repeat):
         for jobs in args.jobs:
-            found = run(args.family, args.count, jobs, args.seconds, args.seed)
+            found = run(args.family, args.count, jobs, args.seconds, args.seed, path)
             results[jobs].append(found)
             print(json.dumps(found), flush=True)
     print(f"load after: {os.getloadavg()}")
+    if path is not None:
+        os.unlink(path)
     for jobs, runs in results.items():
         rate = statistics.median(r["per_s"] for r in runs)
         peak = max(r["peak_mb"] for r in runs)
