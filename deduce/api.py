@@ -120,6 +120,7 @@ def solve(
     guess: bool = True,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    search: str = "auto",
 ) -> Result:
     """Solve with the family's rules (easiest first), falling back to search when stuck.
 
@@ -127,9 +128,15 @@ def solve(
     ``multiple``, ``none``, or ``unknown`` when a bound stopped the solve (or guessing was
     not allowed) before it could tell. ``rules`` replaces the family's rule list (to measure
     what a subset can do); ``guess=False`` stops at the rules' fixpoint; ``max_nodes`` bounds
-    the search and ``max_seconds`` the whole solve, propagation included. Raises ParseError
-    for bad text, ArgumentError / ArgumentTypeError for a bad argument.
+    the search and ``max_seconds`` the whole solve, propagation included. ``search`` is how
+    to search when the rules are stuck: ``plain`` (backtracking with the rules at every
+    node), ``learn`` (a SAT solver that learns from its conflicts, for the families that can
+    encode a stuck state: nonogram, sudoku) or ``auto`` (plain, and learn once plain search
+    has spent a budget; the default). Raises ParseError for bad text, ArgumentError /
+    ArgumentTypeError for a bad argument.
     """
+    if not isinstance(search, str):
+        raise ArgumentTypeError(f"search must be a str, not {type(search).__name__}")
     _bound("max_nodes", max_nodes, int, 1)
     _bound("max_seconds", max_seconds, float, 0)
     if rules is not None and not all(isinstance(r, Rule) for r in rules):
@@ -140,23 +147,34 @@ def solve(
         guess=bool(guess),
         max_nodes=max_nodes,
         max_seconds=max_seconds,
+        search=search,
     )
 
 
 def check(
-    puzzle: Puzzle | str, family: str | Family | None = None, *, max_seconds: float | None = None
+    puzzle: Puzzle | str,
+    family: str | Family | None = None,
+    *,
+    max_seconds: float | None = None,
+    search: str = "auto",
 ) -> Result:
-    """Whether the puzzle has one solution, several or none, and whether rules alone suffice."""
-    return solve(puzzle, family, max_seconds=max_seconds)
+    """Whether the puzzle has one solution, several or none, and whether rules alone suffice
+    (``search`` as for ``solve``)."""
+    return solve(puzzle, family, max_seconds=max_seconds, search=search)
 
 
 def rate(
-    puzzle: Puzzle | str, family: str | Family | None = None, *, max_seconds: float | None = None
+    puzzle: Puzzle | str,
+    family: str | Family | None = None,
+    *,
+    max_seconds: float | None = None,
+    search: str = "auto",
 ) -> Rating:
     """How hard the puzzle is, and whether it is fair: a small ``Rating`` whose ``status``
     tells a puzzle with several solutions (or none) from a hard one (its ``grade`` is then
-    None), and ``level`` the grade's level. ``max_seconds`` bounds the solve (``unknown``)."""
-    return solve(puzzle, family, max_seconds=max_seconds).rating()
+    None), and ``level`` the grade's level. ``max_seconds`` bounds the solve (``unknown``);
+    ``search`` as for ``solve``."""
+    return solve(puzzle, family, max_seconds=max_seconds, search=search).rating()
 
 
 def rate_many(
