@@ -156,8 +156,11 @@ def learn_step(state: State[Any], found: SearchResult, ranged: str) -> Step:
                     kind=GUESS, depth=1, tally=tally)  # fmt: skip
     first = found.solutions[0]
     domains = state.domains
+    fixed = state.fixed
     placed = tuple(
-        (var, value) for var, value in enumerate(first) if domains[var] & (domains[var] - 1)
+        (var, value)
+        for var, value in enumerate(first)
+        if not fixed[var] or domains[var] & (domains[var] - 1)
     )
     several = len(found.solutions) > 1
     what = "two solutions; the first is filled in" if several else "the solution"

@@ -135,7 +135,7 @@ def symmetries(puzzle: Nonogram) -> tuple[tuple[int, ...], ...]:
             for c in range(w):
                 rr, cc = move(r, c)
                 image[(r0 + r) * width + c0 + c] = (r0 + rr) * width + c0 + cc
-        if _keeps_clues(puzzle, image):
+        if _keeps_clues(puzzle, image, (r0, r1, c0, c1)):
             found.append(tuple(image))
     return tuple(found)
 
@@ -154,15 +154,19 @@ def _trimmed(puzzle: Nonogram) -> tuple[int, int, int, int]:
     return r0, r1, c0, c1
 
 
-def _keeps_clues(puzzle: Nonogram, image: list[int]) -> bool:
-    """Whether moving every solution's cells by ``image`` shows the same clues: each line's
+def _keeps_clues(puzzle: Nonogram, image: list[int], box: tuple[int, int, int, int]) -> bool:
+    """Whether moving every solution's cells by ``image`` shows the same clues: inside the
+    ``box`` (rows r0..r1-1, columns c0..c1-1; outside it every cell is empty) each line's
     cells come from one line, whose clue (read in the order the cells come) is the same."""
+    r0, r1, c0, c1 = box
     source = [0] * puzzle.n
     for cell, target in enumerate(image):
         source[target] = cell
     width = puzzle.width
-    for line in lines_of(puzzle):
-        came = [source[c] for c in line.cells]
+    lines = [(puzzle.rows[r], [r * width + c for c in range(c0, c1)]) for r in range(r0, r1)]
+    lines += [(puzzle.cols[c], [r * width + c for r in range(r0, r1)]) for c in range(c0, c1)]
+    for want, cells in lines:
+        came = [source[c] for c in cells]
         rows = {c // width for c in came}
         if len(rows) == 1:
             clue, order = puzzle.rows[rows.pop()], [c % width for c in came]
@@ -173,7 +177,7 @@ def _keeps_clues(puzzle: Nonogram, image: list[int]) -> bool:
             clue, order = puzzle.cols[cols.pop()], [c // width for c in came]
         if order != sorted(order):
             clue = clue[::-1]
-        if clue != line.clue:
+        if clue != want:
             return False
     return True
 
