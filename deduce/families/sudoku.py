@@ -11,7 +11,7 @@ from deduce.rules.sudoku import RULES, SEARCH_RULES
 from deduce.sat import learner
 
 #: Plain search nodes before search that learns takes over (a node propagates singles).
-LEARN_AFTER = 2000
+LEARN_AFTER = 100
 
 FAMILY = Family(
     name="sudoku",
