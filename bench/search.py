@@ -45,7 +45,9 @@ def puzzles(path: Path) -> list[tuple[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+")
-    parser.add_argument("--search", default="auto", choices=("auto", "plain", "learn"))
+    parser.add_argument(
+        "--search", choices=("auto", "plain", "learn"), help="default: the solve's own (auto)"
+    )
     parser.add_argument("--limit", type=float, default=30.0)
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--first", type=int, help="only the first N puzzles of each file")
@@ -62,9 +64,10 @@ def main() -> None:
                 continue
             clear_memos()
             start = time.process_time()
-            result = deduce.solve(text, max_seconds=args.limit, search=args.search)
+            method = {} if args.search is None else {"search": args.search}
+            result = deduce.solve(text, max_seconds=args.limit, **method)
             cpu = time.process_time() - start
-            tally = result.search
+            tally = getattr(result, "search", None)  # None on a tree before search methods
             row = (
                 path.name, name, result.status,
                 tally.method if tally else "rules", tally.guesses if tally else 0,

@@ -135,10 +135,24 @@ def test_knotty_shows_two_solutions():
 
 @needs_sat
 def test_auto_keeps_plain_search_when_it_finishes_within_the_budget():
-    auto = deduce.solve(HARDEST_1)
-    plain = deduce.solve(HARDEST_1, search="plain")
+    auto = deduce.solve("#.\n.#")
+    plain = deduce.solve("#.\n.#", search="plain")
     assert auto.log.to_json() == plain.log.to_json()
     assert auto.search == plain.search
+    assert auto.search.method == PLAIN and auto.search.nodes <= NONOGRAM.learn.after
+
+
+@needs_sat
+def test_auto_hands_over_once_plain_search_has_spent_its_budget():
+    plain = deduce.solve(HARDEST_1, search="plain")
+    assert plain.search.nodes > SUDOKU.learn.after
+    auto = deduce.solve(HARDEST_1)
+    assert auto.search.method == LEARN
+    assert auto.solution == plain.solution and auto.status == "unique"
+    assert _human_steps(auto.log) == _human_steps(plain.log)
+    # a node bound no larger than the budget leaves plain search alone, as before
+    bounded = deduce.solve(HARDEST_1, max_nodes=SUDOKU.learn.after)
+    assert bounded.search.method == PLAIN and bounded.status == "unknown"
 
 
 def test_an_unknown_method_is_refused():
