@@ -61,27 +61,27 @@ lines = st.integers(1, 9).flatmap(
 )
 
 
-@given(lines)
-def test_the_line_formula_allows_exactly_the_placements_that_fit(line):
+def _clue_and_cells(line: tuple[list[int], list[int]]) -> tuple[tuple[int, ...], bytes]:
+    """A random line's clue, and its cells with the masked ones open: the known cells agree
+    with a real filling, so the line has at least one placement."""
     truth, mask = line
-    clue = clues_of("".join(map(str, truth)))
-    # known cells agree with a real filling, so the line has at least one placement
     cells = bytes(
         D_OPEN if m == D_OPEN else (D_FILLED if t else D_EMPTY)
         for t, m in zip(truth, mask, strict=True)
     )
+    return clues_of("".join(map(str, truth))), cells
+
+
+@given(lines)
+def test_the_line_formula_allows_exactly_the_placements_that_fit(line):
+    clue, cells = _clue_and_cells(line)
     cnf, inputs = _line_formula(clue, cells)
     assert _models(cnf, inputs) == _fits(clue, cells)
 
 
 @given(lines)
 def test_unit_propagation_settles_what_the_line_solver_settles(line):
-    truth, mask = line
-    clue = clues_of("".join(map(str, truth)))
-    cells = bytes(
-        D_OPEN if m == D_OPEN else (D_FILLED if t else D_EMPTY)
-        for t, m in zip(truth, mask, strict=True)
-    )
+    clue, cells = _clue_and_cells(line)
     cnf, inputs = _line_formula(clue, cells)
     # every clause guarded by one selector, so that propagating from it reports all that
     # unit propagation sets (facts at the top level are not reported)
