@@ -190,8 +190,8 @@ def test_olsak_reads_what_its_examples_say():
 def test_olsak_keeps_empty_lines_and_the_name():
     puzzle = text.parse('{"name":"two","width":2,"height":2,"rows":[[1],[]],"cols":[[1],[]]}')
     written = olsak.to_olsak(puzzle)
-    assert written == "two\n: rows\n1\n\n: columns\n1\n\n: end"
-    assert text.parse(written) == puzzle
+    assert written == "# title two\n: rows\n1\n\n: columns\n1\n\n: end"
+    assert text.parse(written) == puzzle and text.parse(written).name == "two"
     # without the closing ':' line, blank lines at the very end are no clue: why it is written
     assert text.parse(written.removesuffix(": end")).width == 1
 

@@ -7,7 +7,8 @@ blocks' colour, ``0`` the background) and ``#t`` marks a triddler. The first ``:
 the row clues, one line per row, top to bottom, the block lengths separated by spaces (an
 empty line for a row with none); the second ``:`` line starts the column clues, left to right;
 a third ``:`` line ends the task (all after it is ignored). Whatever follows a ``:`` on its
-line is a comment. A block length may carry its colour's character (``3c``): deduce solves
+line is a comment; deduce writes a puzzle's name as the comment ``# title NAME`` and reads
+it back. A block length may carry its colour's character (``3c``): deduce solves
 black-and-white puzzles, so a block of any colour but ``1`` is refused, saying so.
 """
 
@@ -20,6 +21,7 @@ from deduce.puzzles.nonogram.clues import checked, checked_size
 from deduce.puzzles.nonogram.model import Nonogram
 
 _BLOCK = re.compile(r"(\D?)(\d+)(\D?)")
+_TITLE = re.compile(r"^# title (.+)$")
 
 
 def is_olsak(text: str) -> bool:
@@ -55,7 +57,8 @@ def parse_olsak(text: str) -> Nonogram:
     rows = [_clue(line, f"row {i + 1}") for i, line in enumerate(sections[0])]
     cols = [_clue(line, f"column {i + 1}") for i, line in enumerate(sections[1])]
     width, height = checked_size(len(cols), len(rows))
-    return checked(width, height, rows, cols, "olsak")
+    titles = [m.group(1).strip() for line in lines[:start] if (m := _TITLE.match(line))]
+    return checked(width, height, rows, cols, "olsak", titles[0] if titles else "")
 
 
 def _header(lines: list[str]) -> int:
@@ -96,12 +99,11 @@ def _clue(line: str, where: str) -> list[int]:
 
 
 def to_olsak(puzzle: Nonogram) -> str:
-    """The ``.g`` text: the name as a comment, the rows, the columns, and a closing ``:``
-    line (so that an empty last column is not lost)."""
+    """The ``.g`` text: the name as a comment (``# title NAME``, read back), the rows, the
+    columns, and a closing ``:`` line (so that an empty last column is not lost)."""
     out = []
     if puzzle.name:
-        name = " ".join(puzzle.name.split())
-        out.append(name if name[0] not in "#:" else f"title {name}")
+        out.append(f"# title {' '.join(puzzle.name.split())}")
     out.append(": rows")
     out += [" ".join(map(str, clue)) for clue in puzzle.rows]
     out.append(": columns")
