@@ -244,8 +244,7 @@ USER_TYPES = (
     'Revealed type is "deduce.solving.Result"',
     'Revealed type is "tuple[str, ...]"',
     'Revealed type is "str"',
-    'Incompatible types in assignment (expression has type "str | None", variable has type'
-    ' "int")',
+    'Incompatible types in assignment (expression has type "str | None", variable has type "int")',
 )
 
 
