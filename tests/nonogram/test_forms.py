@@ -16,6 +16,7 @@ from deduce.cli import main
 from deduce.errors import ParseError
 from deduce.puzzles.nonogram import model, olsak, puzzlink, text, webpbn
 from tests.conftest import fixture_file
+from tests.sudoku.test_forms import _same_answer
 
 FORMS = "nonogram/forms"
 SURVEY = fixture_file("nonogram/survey_small.jsonl").read_text().splitlines()
@@ -39,13 +40,6 @@ NOQX_EXAMPLES = (
     "135j1l55k111j55r35k311j35r51k115j51zn3353133o11111111111k131113133m11111111111k1111111"
     "1333zg3113313311l111111111111111g3331111133l111112121111j11111111111111x",
 )
-
-
-def _same_answer(text_a: str, text_b: str) -> str:
-    a, b = deduce.solve(text_a), deduce.solve(text_b)
-    assert a.status == b.status == "unique"
-    assert a.solution == b.solution
-    return a.solution_text or ""
 
 
 def _read(name: str) -> str:

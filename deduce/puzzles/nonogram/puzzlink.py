@@ -17,20 +17,15 @@ import re
 from deduce.errors import ParseError
 from deduce.puzzles.nonogram.clues import checked, checked_size
 from deduce.puzzles.nonogram.model import Nonogram
+from deduce.puzzles.pzprjs import encode_number16, first_word
 
 PREFIX = "https://puzz.link/p?nonogram"
 _URL = re.compile(r"^(?:\S*\?(?:[^/\s]*&)?)?nonogram/(\d+)/(\d+)/?(\S*)$", re.IGNORECASE)
-_RUN = 20  # the longest run of blank cells one letter stands for (z)
-
-
-def _first_word(text: str) -> str:
-    words = text.split()
-    return words[0] if words else ""
 
 
 def is_puzzlink(text: str) -> bool:
     """Whether ``text`` (its first word) is a pzprjs nonogram URL (``...?nonogram/W/H/...``)."""
-    return bool(_URL.match(_first_word(text)))
+    return bool(_URL.match(first_word(text)))
 
 
 def _depths(width: int, height: int) -> tuple[int, int]:
@@ -40,7 +35,7 @@ def _depths(width: int, height: int) -> tuple[int, int]:
 
 def parse_puzzlink(text: str) -> Nonogram:
     """Read a puzz.link nonogram URL (a note may follow it after a space)."""
-    m = _URL.match(_first_word(text))
+    m = _URL.match(first_word(text))
     if not m:
         raise ParseError("not a puzz.link nonogram URL (expected ...?nonogram/COLS/ROWS/BODY)")
     width, height = checked_size(int(m.group(1)), int(m.group(2)))
@@ -100,19 +95,4 @@ def to_puzzlink(puzzle: Nonogram) -> str:
     cells: list[int | None] = []
     for clue, depth in [(c, above) for c in puzzle.cols] + [(r, left) for r in puzzle.rows]:
         cells += [*clue[::-1], *[None] * (depth - len(clue))]
-    out: list[str] = []
-    run = 0
-    for value in cells:
-        if value is None:
-            run += 1
-            if run == _RUN:
-                out.append("z")
-                run = 0
-            continue
-        if run:
-            out.append(chr(ord("f") + run))
-            run = 0
-        out.append(format(value, "x") if value < 16 else "-" + format(value, "02x"))
-    if run:
-        out.append(chr(ord("f") + run))
-    return f"{PREFIX}/{puzzle.width}/{puzzle.height}/{''.join(out)}"
+    return f"{PREFIX}/{puzzle.width}/{puzzle.height}/{encode_number16(cells)}"
