@@ -235,3 +235,26 @@ def test_solve_writes_the_solution_as_webpbn_xml(capsys):
 def test_rules_lists_the_forms(capsys):
     assert main(["rules", "nonogram"]) == 0
     assert "forms: json, non, tatham, puzzlink, webpbn, olsak" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        '{"width": ' + "1" * 5000 + ', "height": 2, "rows": [], "cols": []}',
+        "1" * 5000 + "x2:1/1/1",
+        "width ²\nheight 2\nrows\n1\ncolumns\n1",
+        "width 1\nheight 1\nrows\n" + "9" * 5000 + "\ncolumns\n1",
+        "https://puzz.link/p?nonogram/" + "9" * 5000 + "/2/1",
+        ": rows\n" + "9" * 5000 + "\n: columns\n1\n",
+        '<puzzle><clues type="rows"><line><count>²</count></line></clues></puzzle>',
+        "<puzzle><clues type='rows'><line><count>"
+        + "9" * 5000
+        + "</count></line></clues></puzzle>",
+    ],
+    ids=["json", "tatham", "non-size", "non-clue", "puzzlink", "olsak", "webpbn-2", "webpbn-9"],
+)
+def test_a_number_no_int_reads_is_a_parse_error_in_every_form(capsys, source):
+    with pytest.raises(ParseError):
+        deduce.load(source, "nonogram")
+    assert main(["check", "--family", "nonogram", source]) == 2
+    assert capsys.readouterr().err.count("\n") == 1

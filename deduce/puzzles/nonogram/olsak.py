@@ -20,7 +20,7 @@ from deduce.errors import ParseError
 from deduce.puzzles.nonogram.clues import checked, checked_size
 from deduce.puzzles.nonogram.model import Nonogram
 
-_BLOCK = re.compile(r"(\D?)(\d+)(\D?)")
+_BLOCK = re.compile(r"(\D?)([0-9]{1,6})(\D?)")
 _TITLE = re.compile(r"^# title (.+)$")
 
 

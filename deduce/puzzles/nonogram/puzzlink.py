@@ -20,7 +20,9 @@ from deduce.puzzles.nonogram.model import Nonogram
 from deduce.puzzles.pzprjs import encode_number16, first_word
 
 PREFIX = "https://puzz.link/p?nonogram"
-_URL = re.compile(r"^(?:\S*\?(?:[^/\s]*&)?)?nonogram/(\d+)/(\d+)/?(\S*)$", re.IGNORECASE)
+_URL = re.compile(
+    r"^(?:\S*\?(?:[^/\s]*&)?)?nonogram/([0-9]{1,6})/([0-9]{1,6})/?(\S*)$", re.IGNORECASE
+)
 
 
 def is_puzzlink(text: str) -> bool:

@@ -33,7 +33,7 @@ from deduce.puzzles.nonogram.olsak import is_olsak, parse_olsak, to_olsak
 from deduce.puzzles.nonogram.puzzlink import is_puzzlink, parse_puzzlink, to_puzzlink
 from deduce.puzzles.nonogram.webpbn import is_webpbn, parse_webpbn, to_webpbn
 
-_TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
+_TATHAM = re.compile(r"^([0-9]{1,6})x([0-9]{1,6}):(.*)$", re.S)
 _PICTURE = re.compile(r"^[#.]+$")
 
 
@@ -69,6 +69,8 @@ def _parse_json(text: str) -> Nonogram:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ParseError(f"bad JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except ValueError:  # a number of thousands of digits, which Python will not read
+        raise ParseError("bad JSON: a number has too many digits") from None
     if not isinstance(data, dict):
         raise ParseError("a nonogram in JSON must be an object")
     missing = [f for f in ("width", "height", "rows", "cols") if f not in data]
@@ -100,7 +102,7 @@ def _parse_tatham(text: str) -> Nonogram:
     clues: list[list[int]] = []
     for i, part in enumerate(parts):
         where = f"column {i + 1}" if i < width else f"row {i - width + 1}"
-        if part and not re.fullmatch(r"\d+(\.\d+)*", part):
+        if part and not re.fullmatch(r"[0-9]{1,6}(\.[0-9]{1,6})*", part):
             raise ParseError(f"bad clue {part!r} for {where}: numbers separated by '.'")
         clues.append([int(x) for x in part.split(".")] if part else [])
     return checked(width, height, clues[width:], clues[:width], "tatham")
@@ -128,8 +130,11 @@ def _parse_non(text: str) -> Nonogram:
         if not line or line.startswith("#"):
             current = None if not line and current and blocks[current] else current
             continue
-        if re.fullmatch(r"[\d\s,]+", line) and current:
-            nums = [int(x) for x in re.split(r"[\s,]+", line) if x]
+        if re.fullmatch(r"[0-9\s,]+", line) and current:
+            words = [x for x in re.split(r"[\s,]+", line) if x]
+            if any(len(x) > 6 for x in words):
+                raise ParseError(f"line {number} of the .non text: a number too long to be a clue")
+            nums = [int(x) for x in words]
             blocks[current].append([x for x in nums if x])
             continue
         m = _NON_KEYS.match(line)
@@ -143,7 +148,7 @@ def _parse_non(text: str) -> Nonogram:
         current = None
         values[key] = rest.strip('"')
     for key in ("width", "height"):
-        if key not in values or not values[key].isdigit():
+        if key not in values or not re.fullmatch(r"[0-9]{1,6}", values[key]):
             raise ParseError(f"the .non text needs a '{key} N' line")
     for key in ("rows", "columns"):
         if key not in blocks:
@@ -217,7 +222,7 @@ def detect(text: str) -> bool:
     t = text.strip().lstrip("\ufeff")
     if t.startswith("{"):
         return all(f'"{key}"' in t for key in ("width", "rows", "cols"))
-    if re.fullmatch(r"\d+x\d+:[\d./]*", t) or is_puzzlink(t) or is_webpbn(t) or is_olsak(t):
+    if re.fullmatch(r"[0-9]+x[0-9]+:[0-9./]*", t) or is_puzzlink(t) or is_webpbn(t) or is_olsak(t):
         return True
     lines = [ln.strip() for ln in t.splitlines() if ln.strip()]
     if len(lines) > 1 and all(_PICTURE.match(ln) for ln in lines):
@@ -240,7 +245,7 @@ def resembles(text: str) -> float:
         return 0.9
     if is_olsak(t):
         return 0.8
-    if re.match(r"\d+x\d+:[\d./]*$", t):
+    if re.match(r"[0-9]+x[0-9]+:[0-9./]*$", t):
         return 0.8
     lines = [ln.strip() for ln in t.splitlines() if ln.strip()]
     if re.search(r"^\s*(rows|columns|width|height)\b", t, re.M):

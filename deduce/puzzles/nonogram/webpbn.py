@@ -90,7 +90,7 @@ def _line(line: ET.Element, ink: str, which: str, index: int) -> list[int]:
                 "black-and-white nonograms"
             )
         value = (count.text or "").strip()
-        if not value.isdigit() or int(value) == 0:
+        if not re.fullmatch(r"[0-9]{1,6}", value) or int(value) == 0:
             raise ParseError(f"{where}: bad block length {value!r} (a whole number from 1)")
         numbers.append(int(value))
     return numbers
