@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import escape
 
 from deduce.errors import ParseError
 from deduce.puzzles.nonogram.clues import checked, checked_size
@@ -124,10 +124,11 @@ def to_webpbn(puzzle: Nonogram) -> str:
         '<puzzle type="grid" defaultcolor="black">',
     ]
     if puzzle.name:
-        out.append(f"<title>{escape(puzzle.name)}</title>")
+        title = "".join(ch for ch in puzzle.name if ch.isprintable())  # XML has no controls
+        out.append(f"<title>{escape(title)}</title>")
     out += [
-        f'<color name={quoteattr("white")} char=".">FFFFFF</color>',
-        f'<color name={quoteattr("black")} char="X">000000</color>',
+        '<color name="white" char=".">FFFFFF</color>',
+        '<color name="black" char="X">000000</color>',
     ]
     for which, lines in (("columns", puzzle.cols), ("rows", puzzle.rows)):
         out += ["", f'<clues type="{which}">']
