@@ -10,7 +10,6 @@ from __future__ import annotations
 import inspect
 import itertools
 import json
-import re
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from importlib.resources import files
@@ -21,6 +20,7 @@ from deduce.cli.status import TRIES_PER_PUZZLE
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
+from deduce.jsontext import check_numbers
 from deduce.registry import detect_family, get_family
 from deduce.rule import Rule
 from deduce.search import choose_variable
@@ -47,10 +47,6 @@ __all__ = [
 
 #: The longest puzzle text read (characters): a 200x200 nonogram's JSON line is ~20,000.
 MAX_TEXT = 1_000_000
-#: A run of more digits than Python's int reads (4,300): no form of any family has one (a
-#: sukaku string, the longest run of digits a puzzle has, is 729), and every reader would
-#: otherwise fail on it with a ValueError of its own.
-_LONG_NUMBER = re.compile(r"[0-9]{4301,}")
 
 
 def load(text: str, family: str | Family[Any] | None = None) -> Puzzle:
@@ -66,7 +62,7 @@ def load(text: str, family: str | Family[Any] | None = None) -> Puzzle:
         raise ArgumentTypeError(f"puzzle text must be a str, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
         raise ParseError(f"the puzzle text is longer than {MAX_TEXT:,} characters")
-    _no_long_number(text)
+    check_numbers(text)
     text = text.lstrip("\ufeff").strip("\n")
     if not text.strip():
         raise ParseError("empty input: no puzzle given")
@@ -79,15 +75,6 @@ def load(text: str, family: str | Family[Any] | None = None) -> Puzzle:
             raise
     fam = _family(family) if family is not None else detect_family(body)
     return Puzzle.read(fam, body)
-
-
-def _no_long_number(text: str, what: str = "puzzle") -> None:
-    long_number = _LONG_NUMBER.search(text)
-    if long_number:
-        raise ParseError(
-            f"a number of {len(long_number.group()):,} digits at character "
-            f"{long_number.start() + 1}: no {what} has one"
-        )
 
 
 def _without_leading_comments(text: str) -> str:
@@ -263,7 +250,7 @@ def read_progress(
         raise ArgumentTypeError(
             f"progress must be the player's grid as text, not {type(progress).__name__}"
         )
-    _no_long_number(progress, "player's grid")
+    check_numbers(progress, "player's grid")
     p = _as_puzzle(puzzle, family)
     fam = p.family
     if fam.parse_progress is not None:
