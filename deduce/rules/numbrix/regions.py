@@ -17,7 +17,7 @@ from deduce.state import State, bits
 from deduce.step import Step
 
 
-def supported(state: State, cell: int) -> int:
+def supported(state: State[Numbrix], cell: int) -> int:
     """The numbers ``cell`` can hold given what its neighbours can hold: k needs a
     neighbour that can be k-1 and another that can be k+1 (one of them for 1 and the last)."""
     puzzle: Numbrix = state.puzzle
@@ -36,7 +36,7 @@ def supported(state: State, cell: int) -> int:
     return ok
 
 
-def dead_ends(state: State) -> Iterator[Step]:
+def dead_ends(state: State[Numbrix]) -> Iterator[Step]:
     """A number whose cell has no two neighbours for the numbers either side of it is not there."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
@@ -61,7 +61,7 @@ def dead_ends(state: State) -> Iterator[Step]:
         one = gone & (gone - 1) == 0
         yield Step(
             "dead ends",
-            f"{name} cannot be {numbers_text(gone, 6)}: no two of its neighbours can hold the "
+            f"{name} cannot be {numbers_text(gone)}: no two of its neighbours can hold the "
             f"numbers either side of {'it' if one else 'them'}.",
             eliminations=tuple((cell, k) for k in bits(gone)),
             premises=(cell, *puzzle.geo.neighbours[cell]),
@@ -98,7 +98,7 @@ def _sums(sizes: list[int]) -> int:
     return reach
 
 
-def isolated_regions(state: State) -> Iterator[Step]:
+def isolated_regions(state: State[Numbrix]) -> Iterator[Step]:
     """A walled-off region of free cells is filled exactly by whole runs that can enter it:
     a run that cannot be among them is not there; one that must be is nowhere else."""
     puzzle: Numbrix = state.puzzle
@@ -126,7 +126,7 @@ def isolated_regions(state: State) -> Iterator[Step]:
         candidates = [j for j, options in enumerate(touching) if i in options]
         if not candidates:
             raise Contradiction(
-                f"no missing numbers can reach the free cells {cells_text(puzzle, area, 3)}"
+                f"no missing numbers can reach the free cells {cells_text(puzzle, area)}"
             )
         must = [j for j in candidates if len(touching[j]) == 1]
         optional = [j for j in candidates if len(touching[j]) > 1]
@@ -135,7 +135,7 @@ def isolated_regions(state: State) -> Iterator[Step]:
         rest = size - fixed_part
         if rest < 0 or not _sums([bd.runs[j].size for j in optional]) >> rest & 1:
             raise Contradiction(
-                f"the {size} free cells {cells_text(puzzle, area, 3)} cannot be filled exactly "
+                f"the {size} free cells {cells_text(puzzle, area)} cannot be filled exactly "
                 "by the runs of missing numbers that can reach them"
             )
         for j in optional:
@@ -149,13 +149,13 @@ def isolated_regions(state: State) -> Iterator[Step]:
                 yield _step(state, bd, run, area, inside=True)
 
 
-def _step(state: State, bd: Board, run: Run, area: list[int], inside: bool) -> Step:
+def _step(state: State[Numbrix], bd: Board, run: Run, area: list[int], inside: bool) -> Step:
     puzzle: Numbrix = state.puzzle
     domains = state.domains
     members = set(area)
     targets = area if not inside else [c for c in bd.free if c not in members]
     elims = tuple((cell, k) for cell in targets for k in bits(domains[cell] & run.mask))
-    where = f"the {len(area)} walled-off free cells {cells_text(puzzle, area, 4)}"
+    where = f"the {len(area)} walled-off free cells {cells_text(puzzle, area)}"
     if inside:
         text = (
             f"{where.capitalize()} can only be filled exactly by the runs of missing numbers "
@@ -177,7 +177,7 @@ def _step(state: State, bd: Board, run: Run, area: list[int], inside: bool) -> S
     )
 
 
-def two_ways_out(state: State) -> Iterator[Step]:
+def two_ways_out(state: State[Numbrix]) -> Iterator[Step]:
     """A cell (not 1 or the last number) with only two neighbours that can continue its
     number is linked to both: each holds a number one away from the cell's."""
     puzzle: Numbrix = state.puzzle
@@ -204,11 +204,11 @@ def two_ways_out(state: State) -> Iterator[Step]:
         what = (
             f"{d.bit_length() - 1} at {name}"
             if fixed[cell]
-            else f"{name} (which can only be {numbers_text(d, 6)})"
+            else f"{name} (which can only be {numbers_text(d)})"
         )
         rest = "; ".join(
             f"{cell_name(puzzle, o)} cannot be "
-            f"{numbers_text(sum(1 << k for oo, k in elims if oo == o), 5)}"
+            f"{numbers_text(sum(1 << k for oo, k in elims if oo == o))}"
             for o in near
             if any(oo == o for oo, _ in elims)
         )
