@@ -127,9 +127,10 @@ CASES = [
         8,
         (),
         ((5, 8), (9, 7), (9, 8), (13, 7), (13, 8)),
-        "The 3 walled-off free cells r2c2–r4c2 must be filled exactly by runs of missing "
-        "numbers that can reach them, and 7, 8 (between 6 at r4c3 and 9 at r3c3) cannot be one "
-        "of them, so none of those numbers is there.",
+        "The 3 walled-off free cells r2c2–r4c2 must be filled exactly by whole runs of missing "
+        "numbers that can reach them: 2 (1 cell, reaching no other region); 5 (1 cell, "
+        "reaching no other region); 7, 8 (2 cells); 10 (1 cell). No choice of them with 7, 8 "
+        "(between 6 at r4c3 and 9 at r3c3) adds up to 3, so none of those numbers is there.",
     ),
     (  # dandandrea/numbrix additional_boards/board5.txt
         "BFS placement",

@@ -143,30 +143,47 @@ def isolated_regions(state: State[Numbrix]) -> Iterator[Step]:
             others = [bd.runs[o].size for o in optional if o != j]
             fits = rest >= run.size and _sums(others) >> (rest - run.size) & 1
             needed = not _sums(others) >> rest & 1
-            if not fits:
-                yield _step(state, bd, run, area, inside=False)
-            elif needed:
-                yield _step(state, bd, run, area, inside=True)
+            if not fits or needed:
+                runs = [bd.runs[o] for o in sorted(candidates)]
+                alone = {bd.runs[o] for o in must}
+                yield _step(state, bd, run, area, runs, alone, inside=bool(fits))
 
 
-def _step(state: State[Numbrix], bd: Board, run: Run, area: list[int], inside: bool) -> Step:
+def _step(
+    state: State[Numbrix],
+    bd: Board,
+    run: Run,
+    area: list[int],
+    runs: list[Run],
+    alone: set[Run],
+    inside: bool,
+) -> Step:
+    """The step for ``run`` and ``area``: ``runs`` are all the runs that can reach the area,
+    ``alone`` those that can reach no other region (so must lie in it)."""
     puzzle: Numbrix = state.puzzle
     domains = state.domains
     members = set(area)
     targets = area if not inside else [c for c in bd.free if c not in members]
     elims = tuple((cell, k) for cell in targets for k in bits(domains[cell] & run.mask))
     where = f"the {len(area)} walled-off free cells {cells_text(puzzle, area)}"
+    sizes = "; ".join(
+        f"{numbers_text(r.mask)} ({r.size} cell{'s' if r.size > 1 else ''}"
+        + (", reaching no other region)" if r in alone else ")")
+        for r in runs
+    )
+    start = (
+        f"{where.capitalize()} must be filled exactly by whole runs of missing numbers that "
+        f"can reach them: {sizes}"
+    )
     if inside:
         text = (
-            f"{where.capitalize()} can only be filled exactly by the runs of missing numbers "
-            f"that can reach them if {run_text(puzzle, run)} goes there, so none of those "
-            "numbers is anywhere else."
+            f"{start}. Only with {run_text(puzzle, run)} can their sizes add up to "
+            f"{len(area)}, so none of those numbers is anywhere else."
         )
     else:
         text = (
-            f"{where.capitalize()} must be filled exactly by runs of missing numbers that can "
-            f"reach them, and {run_text(puzzle, run)} cannot be one of them, so none of those "
-            "numbers is there."
+            f"{start}. No choice of them with {run_text(puzzle, run)} adds up to "
+            f"{len(area)}, so none of those numbers is there."
         )
     return Step(
         "isolated regions",
