@@ -15,6 +15,10 @@ mean rank) between the label and our score over the puzzles that have the label:
   Parade's own label where the corpus has it (four puzzles);
 - Hidato: the size and the share of cells left blank (the corpus has no labels).
 
+And for every family, the nodes a plain backtracking solver visits to prove the solution
+unique (``bench/plain_search.py``, stopped at 300,000): an outside measure of how much a
+puzzle resists trial and error, overall and within each size with five puzzles or more.
+
 ``--rows`` also prints one line per puzzle. The scores are the grade's own
 (``deduce.solve(...).grade.score``); a puzzle that needs guessing scores above every other.
 """
@@ -32,6 +36,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from plain_search import nodes_of  # noqa: E402
 
 import deduce  # noqa: E402
 
@@ -79,6 +85,7 @@ def rated(family: str) -> list[dict[str, Any]]:
             continue
         grade = deduce.solve(line, family).grade
         row: dict[str, Any] = {"name": data["name"], "level": grade.level, "score": grade.score}
+        row["plain nodes"] = nodes_of(family, line)
         if family == "path":
             row["cells"] = data["rows"] * data["cols"]
             row["size"] = f"{data['rows']}x{data['cols']}"
@@ -127,6 +134,12 @@ def report(family: str, show_rows: bool) -> None:
     print(f"## {family}: {len(rows)} unique puzzles\n")
     print("\n".join(table(rows, "size", lambda s: tuple(map(int, s.split("x"))))))
     print(f"\n{rho_line(rows, 'cells', float)}\n")
+    print(rho_line(rows, "plain nodes", float))
+    for size in sorted({r["size"] for r in rows}, key=lambda s: tuple(map(int, s.split("x")))):
+        same = [r for r in rows if r["size"] == size]
+        if len(same) >= 5:
+            print(f"{rho_line(same, 'plain nodes', float)} ({size} only)")
+    print()
     if family == "path":
         print("\n".join(table(rows, "csmarz", CSMARZ.__getitem__)))
         print(f"\n{rho_line(rows, 'csmarz', CSMARZ.__getitem__)}")
@@ -148,7 +161,10 @@ def report(family: str, show_rows: bool) -> None:
             print(f"\n{rho_line(rows, 'parade', PARADE.__getitem__)}\n")
     if show_rows:
         for r in rows:
-            print(f"{r['name']:36} {r['size']:6} {r['level']:15} {r['score']:7.3f}")
+            print(
+                f"{r['name']:36} {r['size']:6} {r['level']:15} {r['score']:7.3f} "
+                f"{r['plain nodes']:7}"
+            )
         print()
 
 

@@ -26,7 +26,11 @@ sys.path.insert(0, str(ROOT))
 
 import deduce  # noqa: E402
 
-DEFAULT = {"numbrix": ["2x2", "2x3", "3x3"], "hidato": ["2x2", "2x3"], "path": ["2x2", "2x3", "3x3"]}
+DEFAULT = {
+    "numbrix": ["2x2", "2x3", "3x3"],
+    "hidato": ["2x2", "2x3"],
+    "path": ["2x2", "2x3", "3x3"],
+}
 
 
 def neighbours(rows: int, cols: int, king: bool) -> dict[int, list[int]]:
