@@ -16,7 +16,6 @@ paper's backtracking). ``bench/grade_order.py`` sets our grade against it.
 
 from __future__ import annotations
 
-import itertools
 import json
 from typing import Any
 
@@ -27,8 +26,8 @@ class _Cap(Exception):
 
 def numbrix_nodes(data: dict[str, Any], king: bool, cap: int) -> int:
     """Nodes a plain DFS visits to count the solutions to two (``cap`` when it stops there)."""
-    rows, cols = data["size"]
-    grid = [x for row in data["grid"] for x in row]
+    rows, cols = (int(v) for v in data["size"])
+    grid = [int(x) for row in data["grid"] for x in row]
     cells = [i for i, x in enumerate(grid) if x >= 0]
     n = len(cells)
     given = {x: i for i, x in enumerate(grid) if x > 0}
@@ -50,7 +49,7 @@ def numbrix_nodes(data: dict[str, Any], king: bool, cap: int) -> int:
         dr, dc = abs(a // cols - b // cols), abs(a % cols - b % cols)
         return max(dr, dc) if king else dr + dc
 
-    next_given = {}
+    next_given: dict[int, int | None] = {}
     later = sorted(given)
     for k in range(1, n + 1):
         following = [g for g in later if g >= k]
@@ -161,14 +160,11 @@ if __name__ == "__main__":  # a quick look: nodes per puzzle of each corpus
     from pathlib import Path
 
     corpora = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
-    for fam, name in itertools.islice(
-        [
-            ("path", "path/path_puzzles.jsonl"),
-            ("numbrix", "numbrix/numbrix_public.jsonl"),
-            ("hidato", "hidato/hidato_public.jsonl"),
-        ],
-        None,
-    ):
+    for fam, name in [
+        ("path", "path/path_puzzles.jsonl"),
+        ("numbrix", "numbrix/numbrix_public.jsonl"),
+        ("hidato", "hidato/hidato_public.jsonl"),
+    ]:
         if sys.argv[1:] and fam not in sys.argv[1:]:
             continue
         for text in (corpora / name).read_text(encoding="utf-8").splitlines():
