@@ -30,7 +30,7 @@ import json
 import statistics
 import sys
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from plain_search import nodes_of  # noqa: E402
+from sudoku_calibration import spearman  # noqa: E402
 
 import deduce  # noqa: E402
 
@@ -49,31 +50,6 @@ FILES = {
 }
 PARADE = {"easy": 0, "intermediate": 1, "advanced": 2, "expert": 3}
 CSMARZ = {"easy": 0, "medium": 1, "hard": 2}
-
-
-def ranks(values: Sequence[float]) -> list[float]:
-    """The rank of each value (0-based), ties sharing their mean rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2
-        i = j + 1
-    return out
-
-
-def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
-    """Spearman's rho: the correlation of the ranks (nan when either side is constant)."""
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
-    vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (vx * vy) if vx and vy else float("nan")
 
 
 def rated(family: str) -> list[dict[str, Any]]:

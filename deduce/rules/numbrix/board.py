@@ -161,23 +161,24 @@ def numbers_text(mask: int) -> str:
     parts: list[str] = []
     i = 0
     while i < len(values):
-        j = i
-        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
-            j += 1
+        j = _stride(values, i, 1)
         if j - i >= 2:
             parts.append(f"{values[i]}–{values[j]}")
-            i = j + 1
-            continue
-        j = i
-        while j + 1 < len(values) and values[j + 1] == values[j] + 2:
-            j += 1
-        if j - i >= 3:
+        elif (j := _stride(values, i, 2)) - i >= 3:
             parts.append(f"{values[i]}, {values[i + 1]}, …, {values[j]}")
-            i = j + 1
         else:
+            j = i
             parts.append(str(values[i]))
-            i += 1
+        i = j + 1
     return ", ".join(parts)
+
+
+def _stride(values: list[int], i: int, step: int) -> int:
+    """The last index of the stretch from ``values[i]`` going up by ``step`` each time."""
+    j = i
+    while j + 1 < len(values) and values[j + 1] == values[j] + step:
+        j += 1
+    return j
 
 
 def run_text(puzzle: Numbrix, run: Run) -> str:
