@@ -118,7 +118,9 @@ def _clauses(puzzle: Numbrix, domains: list[int], run: Run, gone: dict[int, int]
         keeps = {domains[c] & run.mask & ~numbers for c in group}
         kept = keeps.pop() if len(keeps) == 1 else None
         where = cells_text(puzzle, group)
-        if kept == 0:
+        if kept == 0 and run.size == 1:
+            clauses.append((min(group), f"{where} cannot be {run.low}"))
+        elif kept == 0:
             clauses.append((min(group), f"{where} cannot hold any of them"))
         elif kept is not None and len(numbers_text(kept)) < len(numbers_text(numbers)):
             clauses.append((min(group), f"{where} can only be {numbers_text(kept)} of them"))
