@@ -31,13 +31,16 @@ from deduce.solving import Result
 MOVES_PER_CELL = 40
 #: The levels every puzzle of the smallest boards (no holes) falls on, by (Hidato?, shorter
 #: side, longer side): ``bench/small_levels.py`` grades every clue set of every path of them.
-#: A level missing here is refused up front; larger boards reach every level.
+#: A level missing here is refused up front; Numbrix 2x5 and 3x4, Hidato 3x3 reach every
+#: level (larger boards too, as far as the generator shows).
 REACHABLE = {
     (False, 2, 2): ("easy",),
     (False, 2, 3): ("easy", "medium", "hard"),
+    (False, 2, 4): ("easy", "medium", "hard"),
     (False, 3, 3): ("easy", "medium", "hard"),
     (True, 2, 2): ("easy",),
     (True, 2, 3): ("easy", "medium", "hard"),
+    (True, 2, 4): ("easy", "medium", "hard", "expert"),
 }
 #: Search nodes a pruning solve may use to show a clue can go (past it, the clue stays).
 MAX_NODES = 2000
