@@ -125,7 +125,7 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
             f"through free cells: {said}.",
             placements=placements,
             eliminations=tuple(elims),
-            premises=tuple(anchors),
+            premises=(*anchors, *sorted(used)),
             links=chain,
             region=f"where {numbers_text(run.mask)} can go",
         )

@@ -189,7 +189,15 @@ def _step(
         "isolated regions",
         text,
         eliminations=elims,
-        premises=(*(c for c in (run.a, run.b) if c is not None), *area),
+        premises=tuple(
+            dict.fromkeys(
+                [
+                    *(c for c in (run.a, run.b) if c is not None),
+                    *(c for r in runs for c in (r.a, r.b) if c is not None),
+                    *area,
+                ]
+            )
+        ),
         region=f"the free cells around {cell_name(puzzle, area[0])}",
     )
 
