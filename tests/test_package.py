@@ -277,6 +277,6 @@ def test_the_wheel_installs_in_a_fresh_venv_and_runs_the_readme_command(tmp_path
     where = subprocess.run(
         [str(bin_dir / "python"), "-c", "import deduce, json; print(deduce.__file__); "
          "print(json.dumps(deduce.schema('log')['title']))"],
-        capture_output=True, text=True, cwd=away, check=True,
+        capture_output=True, text=True, cwd=away, env=env, check=True,
     )  # fmt: skip
     assert str(venv) in where.stdout and "deduce Log" in where.stdout
