@@ -133,15 +133,10 @@ def solve(
     ``multiple``, ``none``, or ``unknown`` when a bound stopped the solve (or guessing was
     not allowed) before it could tell. ``rules`` replaces the family's rule list (to measure
     what a subset can do); ``guess=False`` stops at the rules' fixpoint; ``max_nodes`` bounds
-    the search and ``max_seconds`` the whole solve, propagation included. ``search`` is how
-    to search when the rules are stuck: ``plain`` (backtracking with the rules at every
-    node), ``learn`` (a SAT solver that learns from its conflicts, for the families that can
-    encode a stuck state: nonogram, sudoku) or ``auto`` (plain, and learn once plain search
-    has spent a budget; the default). Raises ParseError for bad text, ArgumentError /
-    ArgumentTypeError for a bad argument.
+    the search and ``max_seconds`` the whole solve. ``search``: ``plain`` (backtracking),
+    ``learn`` (a SAT solver that learns from conflicts) or ``auto`` (plain, then learn after a
+    budget; docs/search.md). ParseError for bad text, ArgumentError(TypeError) for arguments.
     """
-    if not isinstance(search, str):
-        raise ArgumentTypeError(f"search must be a str, not {type(search).__name__}")
     _bound("max_nodes", max_nodes, int, 1)
     _bound("max_seconds", max_seconds, float, 0)
     if rules is not None and not all(isinstance(r, Rule) for r in rules):
@@ -163,8 +158,7 @@ def check(
     max_seconds: float | None = None,
     search: str = "auto",
 ) -> Result:
-    """Whether the puzzle has one solution, several or none, and whether rules alone suffice
-    (``search`` as for ``solve``)."""
+    """Whether the puzzle has one solution, several or none, and if rules alone suffice."""
     return solve(puzzle, family, max_seconds=max_seconds, search=search)
 
 
@@ -175,10 +169,8 @@ def rate(
     max_seconds: float | None = None,
     search: str = "auto",
 ) -> Rating:
-    """How hard the puzzle is, and whether it is fair: a small ``Rating`` whose ``status``
-    tells a puzzle with several solutions (or none) from a hard one (its ``grade`` is then
-    None), and ``level`` the grade's level. ``max_seconds`` bounds the solve (``unknown``);
-    ``search`` as for ``solve``."""
+    """How hard the puzzle is, and whether it is fair: a small ``Rating`` (``status``; a
+    ``grade``, None with several solutions or none; its ``level``); arguments as ``solve``'s."""
     return solve(puzzle, family, max_seconds=max_seconds, search=search).rating()
 
 

@@ -31,7 +31,8 @@ class Learn(Protocol):
     ``deduce.search.SearchResult`` (typed Any here: the search module imports this one).
     """
 
-    after: int
+    @property
+    def after(self) -> int: ...
 
     def available(self) -> bool: ...
 

@@ -15,7 +15,7 @@ import attrs
 
 from deduce import clock
 from deduce.engine import propagate
-from deduce.errors import ArgumentError, Contradiction
+from deduce.errors import ArgumentError, ArgumentTypeError, Contradiction
 from deduce.family import Family
 from deduce.grade import Grade
 from deduce.rule import Rule
@@ -271,6 +271,8 @@ def solve(
 
 def check_method(family: Family[Any], method: str) -> None:
     """ArgumentError unless ``method`` is a search method ``family`` can run here."""
+    if not isinstance(method, str):
+        raise ArgumentTypeError(f"search must be a str, not {type(method).__name__}")
     if method not in METHODS:
         raise ArgumentError(f"search must be one of {', '.join(METHODS)}, not {method!r}")
     if method != LEARN:

@@ -43,7 +43,7 @@ FAMILY = Family(
         partial(nonogram_encoding.encode, automaton=automaton),
         model.check_solution,
         after=LEARN_AFTER,
-        describe=lambda n: f"{n:,} open cell{'' if n == 1 else 's'}",
+        noun="open cell",
     ),
     solution_grid=model.solution_grid,
     generate=nonogram_generate.generate,

@@ -27,7 +27,7 @@ FAMILY = Family(
         sudoku_encoding.encode,
         model.check_solution,
         after=LEARN_AFTER,
-        describe=sudoku_encoding.describe,
+        noun="open cell",
     ),
     check_solution=model.check_solution,
     solution_text=text.solution_text,

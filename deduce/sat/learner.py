@@ -49,14 +49,18 @@ class Learner:
     """``Family.learn``: search with clause learning for a family that can encode its states.
 
     ``after`` is how many nodes the plain search spends before an automatic search hands
-    over (``deduce.search``); ``describe`` names what the formula ranges over in the log
-    ("1,521 open cells").
+    over (``deduce.search``); ``noun`` names one open variable of the formula in the log
+    ("open cell").
     """
 
     encode: Callable[[State[Any]], Encoding]
     check: Callable[[Any, list[int]], None]
     after: int
-    describe: Callable[[int], str] = attrs.field(default=lambda n: f"{n:,} open variables")
+    noun: str = "open variable"
+
+    def describe(self, count: int) -> str:
+        """What the formula ranges over: ``1,521 open cells``."""
+        return f"{count:,} {self.noun}{'' if count == 1 else 's'}"
 
     def available(self) -> bool:
         """Whether the SAT library is installed."""
@@ -101,13 +105,12 @@ def learner(
     encode: Callable[[State[Any]], Encoding],
     check: Callable[[Any, list[int]], None],
     after: int,
-    describe: Callable[[int], str] | None = None,
+    noun: str = "open variable",
 ) -> Learner:
     """The ``Family.learn`` hook of a family with encoding ``encode`` and solution check
-    ``check`` (raising Contradiction), handed the search after ``after`` plain nodes."""
-    if describe is None:
-        return Learner(encode, check, after)
-    return Learner(encode, check, after, describe)
+    ``check`` (raising Contradiction), handed the search after ``after`` plain nodes; ``noun``
+    names one open variable ("open cell")."""
+    return Learner(encode, check, after, noun)
 
 
 def _open(state: State[Any]) -> int:

@@ -42,8 +42,3 @@ def encode(state: State[Sudoku]) -> Encoding:
             else:
                 cnf.exactly_one(where)
     return Encoding(cnf, tuple(choices))
-
-
-def describe(count: int) -> str:
-    """What the formula ranges over, for the log: ``51 open cells``."""
-    return f"{count:,} open cell{'' if count == 1 else 's'}"
