@@ -29,6 +29,12 @@ def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
     return tuple((int(a), int(b)) for a, b in value)
 
 
+def _tally(value: Any) -> tuple[tuple[str, int], ...]:
+    if isinstance(value, dict):
+        value = value.items()
+    return tuple((str(k), int(v)) for k, v in value)
+
+
 def _ints(value: Any) -> tuple[int, ...]:
     if type(value) is tuple:
         return value
@@ -55,7 +61,9 @@ class Step:
     each link is ``strong`` (one of its two ends holds) or ``weak`` (not both hold), which the
     pictures draw solid or dashed (a log written before this field reads back with none);
     ``region`` where a player should look ("row 4");
-    ``depth`` the search depth (0 when no guess is pending).
+    ``depth`` the search depth (0 when no guess is pending); ``tally`` the named counts of
+    a search that stands for many moves in one step (a search that learns: its
+    ``guesses``, ``nodes`` and clauses ``learned``), empty for every other step.
     """
 
     rule: str
@@ -70,6 +78,15 @@ class Step:
     difficulty: float = 0.0
     kind: str = DEDUCTION
     depth: int = 0
+    tally: tuple[tuple[str, int], ...] = attrs.field(default=(), converter=_tally)
+
+    @property
+    def guess_count(self) -> int:
+        """How many guesses the step stands for: its tally's ``guesses`` for a search step
+        that has one, 1 for any other guess, 0 for everything else."""
+        if self.kind != GUESS:
+            return 0
+        return dict(self.tally).get("guesses", 1)
 
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
         """A JSON-ready dict (tuples become lists; empty fields are left out). With ``names``,
@@ -93,6 +110,8 @@ class Step:
             out["kind"] = self.kind
         if self.depth:
             out["depth"] = self.depth
+        if self.tally:
+            out["tally"] = dict(self.tally)
         if names is not None:
             named = self.names(names)
             if named:
@@ -128,6 +147,7 @@ class Step:
             difficulty=float(data.get("difficulty", 0.0)),
             kind=data.get("kind", DEDUCTION),
             depth=int(data.get("depth", 0)),
+            tally=data.get("tally", ()),
         )
 
 
@@ -164,6 +184,10 @@ class Log:
     def guesses(self) -> list[Step]:
         """The search moves."""
         return [s for s in self.steps if s.kind == GUESS]
+
+    def guess_count(self) -> int:
+        """How many guesses the search made (a learning search's step counts its own)."""
+        return sum(s.guess_count for s in self.steps)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON-ready form (``deduce.schema("log")`` describes it)."""

@@ -157,6 +157,14 @@ def build_parser() -> argparse.ArgumentParser:
                     metavar="SECONDS",
                     help="stop guessing after this long and report the puzzle as undecided",
                 )
+                p.add_argument(
+                    "--search",
+                    choices=("auto", "plain", "learn"),
+                    default="auto",
+                    help="when the rules are stuck: plain backtracking, learn (a SAT solver "
+                    "that learns from its conflicts; nonogram, sudoku), or auto (plain, then "
+                    "learn after a budget; the default)",
+                )
         return p
 
     def output_format(what: str) -> str:

@@ -6,7 +6,12 @@ from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
 from deduce.puzzles.sudoku import forms, model, text, view
 from deduce.puzzles.sudoku import generate as sudoku_generate
+from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.rules.sudoku import RULES, SEARCH_RULES
+from deduce.sat import learner
+
+#: Plain search nodes before search that learns takes over (a node propagates singles).
+LEARN_AFTER = 100
 
 FAMILY = Family(
     name="sudoku",
@@ -18,6 +23,12 @@ FAMILY = Family(
     initial_state=model.initial_state,
     rules=RULES,
     search_rules=SEARCH_RULES,
+    learn=learner(
+        sudoku_encoding.encode,
+        model.check_solution,
+        after=LEARN_AFTER,
+        noun="open cell",
+    ),
     check_solution=model.check_solution,
     solution_text=text.solution_text,
     var_name=model.var_name,

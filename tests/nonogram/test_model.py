@@ -136,7 +136,8 @@ def test_knotty_has_several_solutions():
 
 
 def test_a_time_limit_stops_the_search_on_knotty():
-    """Knotty needs more search than this engine can give it: bounded, it says so."""
+    """Knotty needs seconds of search (learning, docs/search.md): bounded below that, the
+    solve says it is undecided."""
     line, _ = _knotty()
     result = deduce.solve(line, "nonogram", max_seconds=0.5)
     assert result.status == "unknown"
