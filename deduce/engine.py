@@ -6,7 +6,6 @@ meaning: a hard rule is only used when every easier one is stuck.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 
 from deduce import clock
@@ -27,24 +26,26 @@ def makes_progress(state: State, step: Step) -> bool:
 
 
 def apply_step(family: Family, state: State, step: Step) -> None:
-    """Apply a step's placements and eliminations to ``state``.
+    """Apply a step's placements and eliminations to ``state``, noting each variable it
+    narrows or writes in in ``state.changes``.
 
     Raises Contradiction, in a player's words, when a conclusion empties a domain.
     """
     puzzle = state.puzzle
+    domains, fixed, changes = state.domains, state.fixed, state.changes
     for var, value in step.placements:
-        if state.fixed[var] and state.domains[var] == 1 << value:
+        if fixed[var] and domains[var] == 1 << value:
             continue
-        if not state.domains[var] >> value & 1:
+        if not domains[var] >> value & 1:
             raise Contradiction(
                 f"{family.var_name(puzzle, var)} cannot be "
                 f"{family.value_name(puzzle, var, value)}: that value was already ruled out"
             )
-        state.domains[var] = 1 << value
-        state.fixed[var] = True
+        domains[var] = 1 << value
+        fixed[var] = True
+        changes.append(var)
         if family.on_place is not None:
             family.on_place(state, var, value)
-    domains = state.domains
     for var, value in step.eliminations:
         d = domains[var]
         if d >> value & 1:
@@ -55,6 +56,7 @@ def apply_step(family: Family, state: State, step: Step) -> None:
                     f"once {family.value_name(puzzle, var, value)} is ruled out"
                 )
             domains[var] = d
+            changes.append(var)
 
 
 def _stamp(step: Step, rule: Rule, depth: int) -> Step:
@@ -62,11 +64,7 @@ def _stamp(step: Step, rule: Rule, depth: int) -> Step:
     the search depth it was made at."""
     if step.rule and step.difficulty and step.depth == depth:
         return step
-    stamped = copy.copy(step)  # a fresh copy, so filling in its fields changes no one else's
-    object.__setattr__(stamped, "rule", step.rule or rule.name)
-    object.__setattr__(stamped, "difficulty", step.difficulty or rule.weight)
-    object.__setattr__(stamped, "depth", depth)
-    return stamped
+    return step.stamped(step.rule or rule.name, step.difficulty or rule.weight, depth)
 
 
 def next_step(

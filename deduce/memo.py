@@ -5,6 +5,9 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 - ``last(state, name, compute)``: several rules read the same derived table of the same grid
   one after another (the engine asks them in turn until one makes progress); the table is
   computed once per grid and kept on that State, so it goes when the State goes.
+- ``quiet(state, name, touch)``: where a rule looked and found nothing, kept on the State
+  with the position in its journal of changes (``State.changes``) it was true at; a rule asked
+  again looks again only where the grid changed since (the same steps, in the same order).
 - ``Bounded``: answers that are worth keeping across grids and puzzles (a line's arrangements
   for one clue and one set of domains) live in a dictionary with a size bound, so a run over
   millions of puzzles holds a flat amount of memory.
@@ -13,7 +16,7 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, TypeVar
 
 from deduce.state import State
@@ -33,6 +36,35 @@ def last(state: State, name: str, compute: Callable[[State], T]) -> T:
     found = compute(state)
     state.memo[name] = (key, found)
     return found
+
+
+def quiet(state: State, name: str, touch: Sequence[int]) -> list[int]:
+    """The record of where rule ``name`` found nothing on ``state``, brought up to date: a
+    two-item list ``[version, mask]`` kept in ``state.memo``.
+
+    Bit ``i`` of ``mask`` stands for part ``i`` of the grid (a unit, a line, a box: the rule
+    says); the rule sets it when it looks at part ``i`` and finds nothing there
+    (``record[1] |= 1 << i``), and skips the parts whose bit is set. ``touch[var]`` is the
+    mask of the parts a change of variable ``var`` can alter: the variables in
+    ``state.changes`` since the record's version clear their parts' bits here, so a part
+    is skipped only while nothing it depends on has changed. A copy of the state starts with
+    no record (nothing skipped).
+    """
+    record: list[int] | None = state.memo.get(name)
+    changes = state.changes
+    now = len(changes)
+    if record is None:
+        record = state.memo[name] = [now, 0]
+        return record
+    seen, mask = record
+    if seen != now:
+        if mask:
+            touched = 0
+            for var in changes[seen:]:
+                touched |= touch[var]
+            record[1] = mask & ~touched
+        record[0] = now
+    return record
 
 
 class Bounded(dict[K, V], Generic[K, V]):

@@ -48,17 +48,26 @@ class State(Generic[P]):
     dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
     families must store immutable values there (or copy on write). ``memo`` holds tables
     derived from the current grid (``deduce.memo.last``); a copy starts with an empty one.
-    Copying is cheap: two lists and a dict.
+    Copying is cheap: three lists and a dict.
+
+    ``changes`` is the journal of the variables whose domain shrank or that were written in,
+    in order: ``remove``, ``restrict``, the engine's ``apply_step`` and Sudoku's ``on_place``
+    append to it, so a rule can re-examine only what changed since it last ran (its position
+    in the journal is its version; ``deduce.memo.changed_since``). Code that narrows
+    ``domains`` by hand must append what it narrowed, or leave the rules that read the journal
+    out. A copy starts with an empty journal (and an empty ``memo``, where readers keep their
+    positions).
     """
 
-    __slots__ = ("domains", "extra", "fixed", "memo", "puzzle")
+    __slots__ = ("changes", "domains", "extra", "fixed", "memo", "puzzle")
 
     def __init__(self, puzzle: P, domains: list[int], fixed: list[bool] | None = None) -> None:
         self.puzzle = puzzle
         self.domains = domains
         self.fixed = fixed if fixed is not None else [False] * len(domains)
         self.extra: dict[str, Any] = {}
-        self.memo: dict[str, tuple[object, object]] = {}
+        self.memo: dict[str, Any] = {}
+        self.changes: list[int] = []
 
     def copy(self) -> State[P]:
         """An independent copy (the puzzle is shared)."""
@@ -68,6 +77,7 @@ class State(Generic[P]):
         other.fixed = self.fixed.copy()
         other.extra = self.extra.copy()
         other.memo = {}
+        other.changes = []
         return other
 
     def remove(self, var: int, mask: int, reason: str = "") -> bool:
@@ -82,6 +92,7 @@ class State(Generic[P]):
         if not nd:
             raise Contradiction(reason or f"variable {var} has no possible value left")
         self.domains[var] = nd
+        self.changes.append(var)
         return True
 
     def restrict(self, var: int, mask: int, reason: str = "") -> bool:

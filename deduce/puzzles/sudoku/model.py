@@ -54,11 +54,42 @@ class Geometry:
     unit_masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
     #: Answers rules keep for grids of this shape (``deduce.rules.sudoku.forcing``), bounded.
     memo: Bounded[Any, Any] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmask (bit = index in ``units``) of its row, column and box: the
+    #: units whose candidates change when the cell's do.
+    cell_units: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmask (bit = index in ``units``) of the boxes its row or column
+    #: crosses: the boxes whose pointing a change of the cell can alter.
+    box_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmask (bit = index in ``units``) of its row and column and of the
+    #: rows and columns crossing its box: the lines whose claiming a change of it can alter.
+    line_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
         object.__setattr__(self, "unit_masks", tuple(sum(1 << c for c in u) for u in self.units))
         object.__setattr__(self, "memo", Bounded(100_000))
+        n, cells = self.n, range(self.n * self.n)
+        rows = [self.row_of(c) for c in cells]
+        cols = [self.col_of(c) for c in cells]
+        boxes = [self.box_of(c) for c in cells]
+        cell_units = tuple(
+            1 << rows[c] | 1 << (n + cols[c]) | 1 << (2 * n + boxes[c]) for c in cells
+        )
+        crossing = [0] * (3 * n)  # unit index -> bitmask of the units crossing it
+        for c in cells:
+            r, k, b = rows[c], n + cols[c], 2 * n + boxes[c]
+            crossing[r] |= 1 << b
+            crossing[k] |= 1 << b
+            crossing[b] |= 1 << r | 1 << k
+        object.__setattr__(self, "cell_units", cell_units)
+        object.__setattr__(
+            self, "box_reach", tuple(crossing[rows[c]] | crossing[n + cols[c]] for c in cells)
+        )
+        object.__setattr__(
+            self,
+            "line_reach",
+            tuple(1 << rows[c] | 1 << (n + cols[c]) | crossing[2 * n + boxes[c]] for c in cells),
+        )
 
     def __reduce__(self) -> tuple[object, tuple[int, int]]:
         return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
@@ -194,10 +225,11 @@ def initial_state(puzzle: Sudoku) -> State:
 
 
 def on_place(state: State, cell: int, value: int) -> None:
-    """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping)."""
+    """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping); each
+    peer narrowed is noted in ``state.changes``."""
     geo: Geometry = state.puzzle.geo
     bit = 1 << value
-    domains = state.domains
+    domains, changes = state.domains, state.changes
     for p in geo.peers[cell]:
         d = domains[p]
         if d & bit:
@@ -208,6 +240,7 @@ def on_place(state: State, cell: int, value: int) -> None:
                     f"{cell_name(geo, cell)} = {symbol(value)}"
                 )
             domains[p] = d
+            changes.append(p)
 
 
 def is_solved(state: State) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deduce.memo import quiet
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.singles import unit_digit_places
 from deduce.state import State, bits
@@ -20,9 +21,18 @@ def _open_with(state: State, unit: tuple[int, ...], bit: int) -> list[int]:
 
 
 def pointing(state: State) -> Iterator[Step]:
-    """A digit confined to one row or column inside a box leaves the rest of that line."""
+    """A digit confined to one row or column inside a box leaves the rest of that line.
+
+    A box found with nothing is looked at again only once a cell of a row or column crossing
+    it changes (``deduce.memo.quiet``)."""
     geo: Geometry = state.puzzle.geo
+    record = quiet(state, "quiet: pointing", geo.box_reach)
+    first = 2 * geo.n
     for b, box in enumerate(geo.boxes):
+        bit_index = 1 << (first + b)
+        if record[1] & bit_index:
+            continue
+        found = False
         placed, _once, twice = unit_digit_places(state, box)
         for digit in bits(twice & ~placed):
             bit = 1 << digit
@@ -39,6 +49,7 @@ def pointing(state: State) -> Iterator[Step]:
                     (c, digit) for c in _open_with(state, lines[line], bit) if c not in cells
                 )
                 if elims:
+                    found = True
                     yield Step(
                         "pointing",
                         f"In box {b + 1}, {symbol(digit)} can only go in {kind} {line + 1} "
@@ -48,13 +59,23 @@ def pointing(state: State) -> Iterator[Step]:
                         premises=cells,
                         region=f"box {b + 1}",
                     )
+        if not found:
+            record[1] |= bit_index
 
 
 def claiming(state: State) -> Iterator[Step]:
-    """A digit confined to one box inside a row or column leaves the rest of that box."""
+    """A digit confined to one box inside a row or column leaves the rest of that box.
+
+    A line found with nothing is looked at again only once a cell of it, or of a box it
+    crosses, changes (``deduce.memo.quiet``)."""
     geo: Geometry = state.puzzle.geo
-    for kind, lines in (("row", geo.rows), ("column", geo.cols)):
+    record = quiet(state, "quiet: claiming", geo.line_reach)
+    for kind, lines, first in (("row", geo.rows, 0), ("column", geo.cols, geo.n)):
         for index, line in enumerate(lines):
+            bit_index = 1 << (first + index)
+            if record[1] & bit_index:
+                continue
+            found = False
             placed, _once, twice = unit_digit_places(state, line)
             for digit in bits(twice & ~placed):
                 bit = 1 << digit
@@ -67,6 +88,7 @@ def claiming(state: State) -> Iterator[Step]:
                     (c, digit) for c in _open_with(state, geo.boxes[b], bit) if c not in cells
                 )
                 if elims:
+                    found = True
                     yield Step(
                         "claiming",
                         f"In {kind} {index + 1}, {symbol(digit)} can only go in box {b + 1} "
@@ -76,3 +98,5 @@ def claiming(state: State) -> Iterator[Step]:
                         premises=cells,
                         region=f"{kind} {index + 1}",
                     )
+            if not found:
+                record[1] |= bit_index

@@ -28,7 +28,6 @@ from deduce.graphs.bipartite import (
     reverse,
     unmatchable_edges,
 )
-from deduce.memo import last
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 from deduce.step import Step
@@ -200,19 +199,47 @@ def _elims(geo: Geometry, elims) -> str:
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
 
 
-def _per_state(kind: str, state: State, compute) -> list[Finding]:
-    """The findings of every unit (or digit) of ``state``, computed once for the subset (or
-    fish) rules of every size that ask in turn."""
-    return last(state, f"{kind} findings", lambda _: compute())
+def _refreshed(state: State, name: str, size: int, touch) -> list:
+    """The per-state table ``name`` of ``size`` entries (None: to compute), with the entries
+    whose part of the grid changed since it was last brought up to date set back to None:
+    ``touch(changed)`` gives the indices a list of changed cells can alter."""
+    changes = state.changes
+    now = len(changes)
+    table = state.memo.get(name)
+    if table is None:
+        table = state.memo[name] = [now, [None] * size]
+        return table[1]
+    seen, entries = table
+    if seen != now:
+        for index in touch(changes[seen:]):
+            entries[index] = None
+        table[0] = now
+    return entries
+
+
+def _units_of(geo: Geometry):
+    def touched(changed: list[int]) -> Iterator[int]:
+        mask = 0
+        cell_units = geo.cell_units
+        for cell in changed:
+            mask |= cell_units[cell]
+        return bits(mask)
+
+    return touched
 
 
 def all_unit_findings(state: State) -> list[Finding]:
-    """The naked and hidden subsets of every unit of ``state``, unit by unit."""
-    return _per_state(
-        "units",
-        state,
-        lambda: [f for i in range(len(state.puzzle.geo.units)) for f in unit_findings(state, i)],
-    )
+    """The naked and hidden subsets of every unit of ``state``, unit by unit.
+
+    Each unit's findings are kept on the state and computed again only when one of its cells
+    changed (``State.changes``); the first unit without a perfect matching raises, as when all
+    are computed afresh."""
+    geo: Geometry = state.puzzle.geo
+    entries = _refreshed(state, "unit findings", len(geo.units), _units_of(geo))
+    for i, found in enumerate(entries):
+        if found is None:
+            entries[i] = unit_findings(state, i)
+    return [f for found in entries for f in found]
 
 
 def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
@@ -346,12 +373,35 @@ def _and(items) -> str:
 
 
 def all_digit_findings(state: State) -> list[Finding]:
-    """The fish of every digit of ``state``, digit by digit."""
-    return _per_state(
-        "digits",
-        state,
-        lambda: [f for d in range(1, state.puzzle.geo.n + 1) for f in digit_findings(state, d)],
-    )
+    """The fish of every digit of ``state``, digit by digit.
+
+    Each digit's fish are kept on the state and found again only when a cell lost that digit
+    or was written in since (``State.changes``, read against the candidates seen last)."""
+    geo: Geometry = state.puzzle.geo
+    n = geo.n
+    seen: list[int] | None = state.memo.get("digit findings seen")
+    domains, fixed = state.domains, state.fixed
+
+    def touched(changed: list[int]) -> Iterator[int]:
+        mask = 0
+        assert seen is not None
+        for cell in changed:
+            now = 0 if fixed[cell] else domains[cell]
+            mask |= seen[cell] & ~now
+            if fixed[cell]:
+                mask |= domains[cell]
+            seen[cell] = now
+        return (d - 1 for d in bits(mask))
+
+    if seen is None:
+        state.memo.pop("digit findings", None)
+    entries = _refreshed(state, "digit findings", n, touched)
+    if seen is None:
+        state.memo["digit findings seen"] = [0 if f else d for d, f in zip(domains, fixed)]
+    for d, found in enumerate(entries):
+        if found is None:
+            entries[d] = digit_findings(state, d + 1)
+    return [f for found in entries for f in found]
 
 
 def fish(state: State, size: int) -> Iterator[Step]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
+from deduce.memo import quiet
 from deduce.puzzles.sudoku.model import Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
@@ -28,24 +29,47 @@ def unit_digit_places(state: State, unit: tuple[int, ...]) -> tuple[int, int, in
     return placed, once, twice
 
 
+def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """The units of ``kind`` (row, column, box) and the index of the first in ``geo.units``."""
+    if kind == "row":
+        return geo.rows, 0
+    if kind == "column":
+        return geo.cols, geo.n
+    return geo.boxes, 2 * geo.n
+
+
 def hidden_singles(state: State, kind: str) -> Iterator[Step]:
-    """Digits with exactly one open place in a unit of ``kind`` (row, column or box)."""
+    """Digits with exactly one open place in a unit of ``kind`` (row, column or box).
+
+    A unit found without one is not looked at again until one of its cells changes
+    (``deduce.memo.quiet``)."""
     geo: Geometry = state.puzzle.geo
-    units = {"row": geo.rows, "column": geo.cols, "box": geo.boxes}[kind]
-    domains = state.domains
+    units, first = _kind(geo, kind)
+    record = quiet(state, f"quiet: hidden single ({kind})", geo.cell_units)
+    domains, fixed = state.domains, state.fixed
+    full = geo.full
     for index, unit in enumerate(units):
+        bit_index = 1 << (first + index)
+        if record[1] & bit_index:
+            continue
         placed, once, twice = unit_digit_places(state, unit)
-        name = f"{kind} {index + 1}"
-        missing = geo.full & ~(placed | once)
+        missing = full & ~(placed | once)
         if missing:
-            raise Contradiction(f"{name} has no place left for {symbol(next(bits(missing)))}")
-        for digit in bits(once & ~twice & ~placed):
+            raise Contradiction(
+                f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
+            )
+        single = once & ~twice & ~placed
+        if not single:
+            record[1] |= bit_index
+            continue
+        name = f"{kind} {index + 1}"
+        for digit in bits(single):
             bit = 1 << digit
-            cell = next(c for c in unit if not state.fixed[c] and domains[c] & bit)
+            cell = next(c for c in unit if not fixed[c] and domains[c] & bit)
+            where = cell_name(geo, cell)
             yield Step(
                 f"hidden single ({kind})",
-                f"In {name}, {symbol(digit)} fits only in {cell_name(geo, cell)}, "
-                f"so {cell_name(geo, cell)} = {symbol(digit)}.",
+                f"In {name}, {symbol(digit)} fits only in {where}, so {where} = {symbol(digit)}.",
                 placements=((cell, digit),),
                 premises=unit,
                 region=name,
