@@ -397,7 +397,9 @@ def all_digit_findings(state: State) -> list[Finding]:
         state.memo.pop("digit findings", None)
     entries = _refreshed(state, "digit findings", n, touched)
     if seen is None:
-        state.memo["digit findings seen"] = [0 if f else d for d, f in zip(domains, fixed)]
+        state.memo["digit findings seen"] = [
+            0 if f else d for d, f in zip(domains, fixed, strict=True)
+        ]
     for d, found in enumerate(entries):
         if found is None:
             entries[d] = digit_findings(state, d + 1)
