@@ -8,6 +8,7 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 - ``quiet(state, name, touch)``: where a rule looked and found nothing, kept on the State
   with the position in its journal of changes (``State.changes``) it was true at; a rule asked
   again looks again only where the grid changed since (the same steps, in the same order).
+  ``quiet_values`` does the same by value (a digit of a Sudoku), from ``value_versions``.
 - ``Bounded``: answers that are worth keeping across grids and puzzles (a line's arrangements
   for one clue and one set of domains) live in a dictionary with a size bound, so a run over
   millions of puzzles holds a flat amount of memory.
@@ -64,6 +65,90 @@ def quiet(state: State, name: str, touch: Sequence[int]) -> list[int]:
                 touched |= touch[var]
             record[1] = mask & ~touched
         record[0] = now
+    return record
+
+
+def _values_kept(state: State, size: int) -> list:
+    """``[read, open values per variable, versions, places]`` of ``state``, brought up to date
+    with the journal (see ``value_versions`` and ``value_places``)."""
+    changes, domains, fixed = state.changes, state.domains, state.fixed
+    now = len(changes)
+    kept: list | None = state.memo.get("values")
+    if kept is None:
+        seen = [0 if f else d for d, f in zip(domains, fixed, strict=True)]
+        places = [0] * size
+        for var, d in enumerate(seen):
+            while d:
+                low = d & -d
+                places[low.bit_length() - 1] |= 1 << var
+                d ^= low
+        kept = state.memo["values"] = [now, seen, [now] * size, places]
+        return kept
+    read, seen, versions, places = kept
+    if read != now:
+        for position in range(read, now):
+            var = changes[position]
+            d = domains[var]
+            is_fixed = fixed[var]
+            was = seen[var]
+            gone = was & ~(0 if is_fixed else d)
+            if is_fixed:
+                seen[var] = 0
+                gone_versions = gone | d
+            else:
+                seen[var] = d
+                gone_versions = gone
+            clear = ~(1 << var)
+            while gone:
+                low = gone & -gone
+                places[low.bit_length() - 1] &= clear
+                gone ^= low
+            while gone_versions:
+                low = gone_versions & -gone_versions
+                versions[low.bit_length() - 1] = position + 1
+                gone_versions ^= low
+        kept[0] = now
+    return kept
+
+
+def value_versions(state: State, size: int) -> list[int]:
+    """For every value ``v`` below ``size``, the journal position (``len(state.changes)``)
+    just after the last change that took ``v`` from a variable's domain or wrote in a
+    variable holding ``v``: what a record of "nothing for value v at version V" is checked
+    against (``quiet_values``).
+
+    Kept on the state with its own copy of the open values of every variable, read against the
+    journal's new entries only; a copy of the state starts afresh. Do not change the list."""
+    return _values_kept(state, size)[2]  # type: ignore[no-any-return]
+
+
+def value_places(state: State, size: int) -> list[int]:
+    """For every value ``v`` below ``size``, the bitmask of the variables not written in whose
+    domain still holds ``v`` (kept up to date as ``value_versions``). Do not change the list."""
+    return _values_kept(state, size)[3]  # type: ignore[no-any-return]
+
+
+def quiet_values(state: State, name: str, size: int) -> list[int]:
+    """``quiet`` by value: the record ``[version, mask]`` of the values (bit ``v``) for which
+    rule ``name`` found nothing, each kept while no domain has lost ``v`` since
+    (``value_versions``). A rule whose findings for a value depend only on where that value
+    may go (Sudoku's single-digit patterns) skips the values set here and sets those it
+    looks at and finds nothing for."""
+    versions = value_versions(state, size)
+    now = len(state.changes)
+    record: list[int] | None = state.memo.get(name)
+    if record is None:
+        record = state.memo[name] = [now, 0]
+        return record
+    seen, mask = record
+    if seen != now:
+        left = mask
+        while left:
+            low = left & -left
+            if versions[low.bit_length() - 1] > seen:
+                mask ^= low
+            left ^= low
+        record[0], record[1] = now, mask
     return record
 
 

@@ -93,7 +93,7 @@ class _Board:
     domains: list[int]
     open_cells: int
     holders: list[int]
-    places: list[tuple[int, int, int]]  # (unit index, digit, cells mask)
+    places: list[list[tuple[int, int]]]  # per digit: (unit index, cells mask), by unit
 
 
 def _board(state: State) -> _Board:
@@ -107,11 +107,11 @@ def _board(state: State) -> _Board:
         open_cells |= 1 << cell
         for v in bits(d):
             holders[v] |= 1 << cell
-    places = []
+    places: list[list[tuple[int, int]]] = [[] for _ in holders]
     for index, mask in enumerate(geo.unit_masks):
         for v, cells in enumerate(holders):
             if cells & mask:
-                places.append((index, v, cells & mask))
+                places[v].append((index, cells & mask))
     return _Board(geo, domains, open_cells, holders, places)
 
 
@@ -156,14 +156,22 @@ def find_conflict(
         excl.append(mask)
     if excluded is not None:
         excl[excluded[1]] |= 1 << excluded[0]
-    for index, v, cells in board.places:
-        if not cells & ~excl[v]:
-            involved = _responsible(
-                board, by_cell, at_value, excluded, [(c, v) for c in bits(cells)]
-            )
-            return Conflict(
-                involved, f"{symbol(v)} would have no place left in {geo.unit_names[index]}"
-            )
+    emptied: tuple[int, int, int] | None = None  # the first (unit, digit) left no place
+    for v, units in enumerate(board.places):
+        gone = excl[v]
+        if not gone & board.holders[v]:
+            continue  # the facts take no place of v: every unit keeps its places
+        for index, cells in units:
+            if not cells & ~gone:
+                if emptied is None or (index, v) < emptied[:2]:
+                    emptied = (index, v, cells)
+                break
+    if emptied is not None:
+        index, v, cells = emptied
+        involved = _responsible(board, by_cell, at_value, excluded, [(c, v) for c in bits(cells)])
+        return Conflict(
+            involved, f"{symbol(v)} would have no place left in {geo.unit_names[index]}"
+        )
     alive = 0
     for v, cells in enumerate(board.holders):
         alive |= cells & ~excl[v]
