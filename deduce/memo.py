@@ -17,8 +17,8 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Any, Generic, TypeVar
 
 from deduce.state import State
 
@@ -66,6 +66,29 @@ def quiet(state: State, name: str, touch: Sequence[int]) -> list[int]:
             record[1] = mask & ~touched
         record[0] = now
     return record
+
+
+def entries_to_fill(
+    state: State, name: str, size: int, touched: Callable[[list[int]], Iterable[int]]
+) -> list[Any]:
+    """The per-state table ``name`` of ``size`` entries, each the answer for one part of the
+    grid (a unit, a digit), with None for the parts to compute afresh: all of them at first,
+    then those that ``touched(changed)`` names for the variables changed since the table was
+    last brought up to date (``state.changes``). The caller fills the None entries in place.
+    """
+    changes = state.changes
+    now = len(changes)
+    table = state.memo.get(name)
+    if table is None:
+        entries: list[Any] = [None] * size
+        state.memo[name] = [now, entries]
+        return entries
+    seen, entries = table
+    if seen != now:
+        for index in touched(changes[seen:]):
+            entries[index] = None
+        table[0] = now
+    return entries
 
 
 def _values_kept(state: State, size: int) -> list:

@@ -28,7 +28,9 @@ from deduce.graphs.bipartite import (
     reverse,
     unmatchable_edges,
 )
+from deduce.memo import entries_to_fill
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.rules.sudoku.hall import hall_sets_possible
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -90,6 +92,18 @@ def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Findin
     return findings
 
 
+def _transposed(adjacency: list[int], width: int) -> list[int]:
+    """The same edges read from the other side: for each right vertex, its left ones."""
+    out = [0] * width
+    for i, mask in enumerate(adjacency):
+        bit = 1 << i
+        while mask:
+            low = mask & -mask
+            out[low.bit_length() - 1] |= bit
+            mask ^= low
+    return out
+
+
 def _names(geo: Geometry, cells) -> str:
     return ", ".join(cell_name(geo, c) for c in cells)
 
@@ -125,6 +139,8 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     for d in digits:
         bit = 1 << d
         adjacency.append(sum(1 << j for j, c in enumerate(open_cells) if domains[c] & bit))
+    if not hall_sets_possible(adjacency, _transposed(adjacency, len(open_cells))):
+        return _remember(geo, key, [])
     full_right = (1 << len(open_cells)) - 1
     match = perfect_matching(adjacency, full_right)
     if match is None:
@@ -199,24 +215,6 @@ def _elims(geo: Geometry, elims) -> str:
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
 
 
-def _refreshed(state: State, name: str, size: int, touch) -> list:
-    """The per-state table ``name`` of ``size`` entries (None: to compute), with the entries
-    whose part of the grid changed since it was last brought up to date set back to None:
-    ``touch(changed)`` gives the indices a list of changed cells can alter."""
-    changes = state.changes
-    now = len(changes)
-    table = state.memo.get(name)
-    if table is None:
-        table = state.memo[name] = [now, [None] * size]
-        return table[1]
-    seen, entries = table
-    if seen != now:
-        for index in touch(changes[seen:]):
-            entries[index] = None
-        table[0] = now
-    return entries
-
-
 def _units_of(geo: Geometry):
     def touched(changed: list[int]) -> Iterator[int]:
         mask = 0
@@ -235,7 +233,7 @@ def all_unit_findings(state: State) -> list[Finding]:
     changed (``State.changes``); the first unit without a perfect matching raises, as when all
     are computed afresh."""
     geo: Geometry = state.puzzle.geo
-    entries = _refreshed(state, "unit findings", len(geo.units), _units_of(geo))
+    entries = entries_to_fill(state, "unit findings", len(geo.units), _units_of(geo))
     for i, found in enumerate(entries):
         if found is None:
             entries[i] = unit_findings(state, i)
@@ -286,6 +284,8 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     found = geo.memo.get(key)
     if found is not None:
         return found
+    if not hall_sets_possible(adjacency, _transposed(adjacency, len(cols))):
+        return _remember(geo, key, [])
     match = perfect_matching(adjacency, (1 << len(cols)) - 1)
     if match is None:
         raise Contradiction(f"{symbol(digit)} cannot be placed once in every row and every column")
@@ -395,7 +395,7 @@ def all_digit_findings(state: State) -> list[Finding]:
 
     if seen is None:
         state.memo.pop("digit findings", None)
-    entries = _refreshed(state, "digit findings", n, touched)
+    entries = entries_to_fill(state, "digit findings", n, touched)
     if seen is None:
         state.memo["digit findings seen"] = [
             0 if f else d for d, f in zip(domains, fixed, strict=True)
