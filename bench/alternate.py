@@ -5,7 +5,7 @@ Usage:
 
 Each commit is checked out once in a git worktree beside the repository (removed after); SCRIPT (a path relative to the
 repository, e.g. bench/sudoku_rate.py, run by each commit's own copy when it has one, else by
-NEW's copy) runs in a fresh process with that worktree first on sys.path, old and new in turn,
+a copy of NEW's put in the commit's tree) runs in a fresh process with that worktree first on sys.path, old and new in turn,
 ``--repeat`` times each. Prints the median CPU seconds (user + system, of the child) of each
 and their ratio. Alternating spreads the machine's load over both sides alike.
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -34,7 +35,9 @@ def checkout(rev: str, into: Path) -> Path:
 
 
 def cpu_of(tree: Path, script: list[str], fallback: Path, parts: dict[str, list[float]]) -> float:
-    path = tree / script[0] if (tree / script[0]).exists() else fallback / script[0]
+    path = tree / script[0]
+    if not path.exists():  # a script newer than the commit: run NEW's copy from inside it, so
+        shutil.copy(fallback / script[0], path)  # that its own path finds this tree's code
     env = {**os.environ, "PYTHONPATH": str(tree)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, str(path), *script[1:]], cwd=tree, env=env,
