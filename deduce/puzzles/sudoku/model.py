@@ -10,7 +10,9 @@ blanks as letters ``a``..``z`` and givens as decimal numbers, ``_`` between two 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 import attrs
@@ -63,6 +65,12 @@ class Geometry:
     #: For every cell, the bitmask (bit = index in ``units``) of its row and column and of the
     #: rows and columns crossing its box: the lines whose claiming a change of it can alter.
     line_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, its (row, column, box) as indices in ``units``.
+    cell_rcb: tuple[tuple[int, int, int], ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every unit, a function giving the unit's entries of a list indexed by cell.
+    unit_getters: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = attrs.field(
+        init=False, eq=False, repr=False
+    )
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
@@ -82,6 +90,10 @@ class Geometry:
             crossing[k] |= 1 << b
             crossing[b] |= 1 << r | 1 << k
         object.__setattr__(self, "cell_units", cell_units)
+        object.__setattr__(
+            self, "cell_rcb", tuple((rows[c], n + cols[c], 2 * n + boxes[c]) for c in cells)
+        )
+        object.__setattr__(self, "unit_getters", tuple(itemgetter(*u) for u in self.units))
         object.__setattr__(
             self, "box_reach", tuple(crossing[rows[c]] | crossing[n + cols[c]] for c in cells)
         )
@@ -175,6 +187,22 @@ def symbol(value: int) -> str:
 
 def check_givens(geo: Geometry, givens: list[int]) -> None:
     """A clue that repeats in a row, column or box breaks the rules: report where."""
+    if _units_clash(geo, givens):
+        _report_repeat(geo, givens)
+
+
+def _units_clash(geo: Geometry, values: Sequence[int]) -> bool:
+    """Whether a nonzero value repeats in some unit (a set per unit: the common case, no
+    repeat, needs no more)."""
+    for get in geo.unit_getters:
+        found = get(values)
+        distinct = set(found)
+        if len(distinct) - (0 in distinct) != len(found) - found.count(0):
+            return True
+    return False
+
+
+def _report_repeat(geo: Geometry, givens: list[int]) -> None:
     for unit, name in zip(geo.units, geo.unit_names, strict=True):
         seen: dict[int, int] = {}
         for cell in unit:
@@ -202,6 +230,10 @@ def initial_state(puzzle: Sudoku) -> State:
     """Every blank cell may hold any digit; each given is placed (and leaves its peers); a
     position's placed digits are placed too and its open cells keep only their candidates."""
     geo = puzzle.geo
+    if puzzle.placed is None and puzzle.candidates is None:
+        state = _quick_state(puzzle)
+        if state is not None:
+            return state
     state = State(puzzle, [geo.full] * (geo.n * geo.n))
     for cell, v in enumerate(puzzle.givens):
         if v:
@@ -222,6 +254,38 @@ def initial_state(puzzle: Sudoku) -> State:
         if not state.fixed[cell]:
             state.restrict(cell, mask, f"the candidates of {cell_name(geo, cell)} leave it none")
     return state
+
+
+def _quick_state(puzzle: Sudoku) -> State | None:
+    """The starting state of a puzzle of givens alone, from each unit's mask of clues; None
+    when a clue repeats or a cell is left with no candidate, for ``initial_state``'s slow
+    path to name the first such problem in its own words."""
+    geo = puzzle.geo
+    n = geo.n
+    givens = puzzle.givens
+    if _units_clash(geo, givens):
+        return None
+    taken = [0] * (3 * n)  # per unit, the clues' digits
+    rcb = geo.cell_rcb
+    for cell, v in enumerate(givens):
+        if v:
+            bit = 1 << v
+            r, c, b = rcb[cell]
+            taken[r] |= bit
+            taken[c] |= bit
+            taken[b] |= bit
+    full = geo.full
+    domains = []
+    for cell, v in enumerate(givens):
+        if v:
+            domains.append(1 << v)
+        else:
+            r, c, b = rcb[cell]
+            d = full & ~(taken[r] | taken[c] | taken[b])
+            if not d:
+                return None
+            domains.append(d)
+    return State(puzzle, domains, [bool(v) for v in givens])
 
 
 def on_place(state: State, cell: int, value: int) -> None:
@@ -251,6 +315,10 @@ def is_solved(state: State) -> bool:
 def check_solution(puzzle: Sudoku, values: list[int]) -> None:
     """Raise Contradiction naming the first unit or given that ``values`` breaks."""
     geo = puzzle.geo
+    if all(not g or g == v for g, v in zip(puzzle.givens, values, strict=True)):
+        every = set(range(1, geo.n + 1))
+        if all(set(get(values)) == every for get in geo.unit_getters):
+            return
     for cell, g in enumerate(puzzle.givens):
         if g and values[cell] != g:
             raise Contradiction(f"{cell_name(geo, cell)} must be the given {symbol(g)}")
