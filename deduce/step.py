@@ -71,6 +71,35 @@ class Step:
     kind: str = DEDUCTION
     depth: int = 0
 
+    @classmethod
+    def made(
+        cls,
+        rule: str,
+        explanation: str,
+        placements: tuple[tuple[int, int], ...] = (),
+        eliminations: tuple[tuple[int, int], ...] = (),
+        premises: tuple[int, ...] = (),
+        region: str = "",
+        difficulty: float = 0.0,
+    ) -> Step:
+        """A deduction from fields already in shape (tuples of ints), made without the
+        converters: for the rules that make a step at nearly every round of the engine. The
+        same Step as ``Step(rule, explanation, placements=..., ...)``."""
+        step: Step = object.__new__(cls)
+        _set(step, "rule", rule)
+        _set(step, "explanation", explanation)
+        _set(step, "placements", placements)
+        _set(step, "eliminations", eliminations)
+        _set(step, "premises", premises)
+        _set(step, "links", ())
+        _set(step, "link_labels", ())
+        _set(step, "link_kinds", ())
+        _set(step, "region", region)
+        _set(step, "difficulty", difficulty)
+        _set(step, "kind", DEDUCTION)
+        _set(step, "depth", 0)
+        return step
+
     def stamped(self, rule: str, difficulty: float, depth: int) -> Step:
         """This step with ``rule``, ``difficulty`` and ``depth`` set (what the engine fills
         in): a fresh copy, its other fields shared, made without ``copy.copy``'s pickling

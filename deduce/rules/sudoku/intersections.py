@@ -20,11 +20,11 @@ def _open_with(state: State, unit: tuple[int, ...], bit: int) -> list[int]:
     return [c for c in unit if not fixed[c] and domains[c] & bit]
 
 
-def pointing(state: State) -> Iterator[Step]:
+def pointing(state: State, weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one row or column inside a box leaves the rest of that line.
 
     A box found with nothing is looked at again only once a cell of a row or column crossing
-    it changes (``deduce.memo.quiet``)."""
+    it changes (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
     record = quiet(state, "quiet: pointing", geo.box_reach)
     first = 2 * geo.n
@@ -50,24 +50,25 @@ def pointing(state: State) -> Iterator[Step]:
                 )
                 if elims:
                     found = True
-                    yield Step(
+                    yield Step.made(
                         "pointing",
                         f"In box {b + 1}, {symbol(digit)} can only go in {kind} {line + 1} "
                         f"({', '.join(cell_name(geo, c) for c in cells)}), so it leaves the rest of "
                         f"{kind} {line + 1}: {', '.join(cell_name(geo, c) for c, _ in elims)}.",
                         eliminations=elims,
-                        premises=cells,
+                        premises=tuple(cells),
                         region=f"box {b + 1}",
+                        difficulty=weight,
                     )
         if not found:
             record[1] |= bit_index
 
 
-def claiming(state: State) -> Iterator[Step]:
+def claiming(state: State, weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one box inside a row or column leaves the rest of that box.
 
     A line found with nothing is looked at again only once a cell of it, or of a box it
-    crosses, changes (``deduce.memo.quiet``)."""
+    crosses, changes (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
     record = quiet(state, "quiet: claiming", geo.line_reach)
     for kind, lines, first in (("row", geo.rows, 0), ("column", geo.cols, geo.n)):
@@ -89,14 +90,15 @@ def claiming(state: State) -> Iterator[Step]:
                 )
                 if elims:
                     found = True
-                    yield Step(
+                    yield Step.made(
                         "claiming",
                         f"In {kind} {index + 1}, {symbol(digit)} can only go in box {b + 1} "
                         f"({', '.join(cell_name(geo, c) for c in cells)}), so it leaves the rest of "
                         f"box {b + 1}: {', '.join(cell_name(geo, c) for c, _ in elims)}.",
                         eliminations=elims,
-                        premises=cells,
+                        premises=tuple(cells),
                         region=f"{kind} {index + 1}",
+                        difficulty=weight,
                     )
             if not found:
                 record[1] |= bit_index

@@ -38,11 +38,12 @@ def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
     return geo.boxes, 2 * geo.n
 
 
-def hidden_singles(state: State, kind: str) -> Iterator[Step]:
+def hidden_singles(state: State, kind: str, weight: float = 0.0) -> Iterator[Step]:
     """Digits with exactly one open place in a unit of ``kind`` (row, column or box).
 
     A unit found without one is not looked at again until one of its cells changes
-    (``deduce.memo.quiet``)."""
+    (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty (0: the engine's to
+    fill in)."""
     geo: Geometry = state.puzzle.geo
     units, first = _kind(geo, kind)
     record = quiet(state, f"quiet: hidden single ({kind})", geo.cell_units)
@@ -67,12 +68,13 @@ def hidden_singles(state: State, kind: str) -> Iterator[Step]:
             bit = 1 << digit
             cell = next(c for c in unit if not fixed[c] and domains[c] & bit)
             where = cell_name(geo, cell)
-            yield Step(
+            yield Step.made(
                 f"hidden single ({kind})",
                 f"In {name}, {symbol(digit)} fits only in {where}, so {where} = {symbol(digit)}.",
                 placements=((cell, digit),),
                 premises=unit,
                 region=name,
+                difficulty=weight,
             )
 
 
@@ -105,8 +107,9 @@ def _listed(digits) -> str:
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
-def naked_singles(state: State) -> Iterator[Step]:
-    """Cells with one candidate left; the sentence says what removed the others."""
+def naked_singles(state: State, weight: float = 0.0) -> Iterator[Step]:
+    """Cells with one candidate left; the sentence says what removed the others. Steps carry
+    ``weight`` as their difficulty (0: the engine's to fill in)."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     for cell, d in enumerate(domains):
@@ -114,12 +117,13 @@ def naked_singles(state: State) -> Iterator[Step]:
             continue
         digit = single_value(d)
         seen = tuple(p for p in geo.peers[cell] if fixed[p])
-        yield Step(
+        yield Step.made(
             "naked single",
             naked_single_text(geo, domains, fixed, cell),
             placements=((cell, digit),),
             premises=seen,
             region=cell_name(geo, cell),
+            difficulty=weight,
         )
 
 
@@ -169,7 +173,7 @@ def singles_closure(state: State) -> Iterator[Step]:
                         continue
                     digit = bit.bit_length() - 1
                     where = cell_name(geo, cell)
-                    yield Step(
+                    yield Step.made(
                         rule,
                         f"In {kind} {index + 1}, {symbol(digit)} fits only in {where}, "
                         f"so {where} = {symbol(digit)}.",
@@ -185,7 +189,7 @@ def singles_closure(state: State) -> Iterator[Step]:
                 continue
             digit = d.bit_length() - 1
             where = cell_name(geo, cell)
-            yield Step(
+            yield Step.made(
                 "naked single",
                 naked_single_text(geo, domains, fixed, cell),
                 placements=((cell, digit),),
