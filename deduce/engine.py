@@ -27,12 +27,13 @@ def makes_progress(state: State, step: Step) -> bool:
 
 def apply_step(family: Family, state: State, step: Step) -> None:
     """Apply a step's placements and eliminations to ``state``, noting each variable it
-    narrows or writes in in ``state.changes``.
+    narrows or writes in, and the values it takes away, in the state's journal
+    (``State.changes``, ``State.gone``).
 
     Raises Contradiction, in a player's words, when a conclusion empties a domain.
     """
     puzzle = state.puzzle
-    domains, fixed, changes = state.domains, state.fixed, state.changes
+    domains, fixed, changes, gone = state.domains, state.fixed, state.changes, state.gone
     for var, value in step.placements:
         if fixed[var] and domains[var] == 1 << value:
             continue
@@ -41,6 +42,7 @@ def apply_step(family: Family, state: State, step: Step) -> None:
                 f"{family.var_name(puzzle, var)} cannot be "
                 f"{family.value_name(puzzle, var, value)}: that value was already ruled out"
             )
+        gone.append(domains[var] & ~(1 << value))
         domains[var] = 1 << value
         fixed[var] = True
         changes.append(var)
@@ -57,6 +59,7 @@ def apply_step(family: Family, state: State, step: Step) -> None:
                 )
             domains[var] = d
             changes.append(var)
+            gone.append(1 << value)
 
 
 def _stamp(step: Step, rule: Rule, depth: int) -> Step:

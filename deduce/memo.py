@@ -91,45 +91,37 @@ def entries_to_fill(
     return entries
 
 
-def _values_kept(state: State, size: int) -> list:
-    """``[read, open values per variable, versions, places]`` of ``state``, brought up to date
-    with the journal (see ``value_versions`` and ``value_places``)."""
-    changes, domains, fixed = state.changes, state.domains, state.fixed
+def _values_kept(state: State, size: int) -> list[Any]:
+    """``[read, versions, places]`` of ``state``, brought up to date with the journal (see
+    ``value_versions`` and ``value_places``)."""
+    changes = state.changes
     now = len(changes)
-    kept: list | None = state.memo.get("values")
+    kept: list[Any] | None = state.memo.get("values")
     if kept is None:
-        seen = [0 if f else d for d, f in zip(domains, fixed, strict=True)]
         places = [0] * size
-        for var, d in enumerate(seen):
-            while d:
-                low = d & -d
-                places[low.bit_length() - 1] |= 1 << var
-                d ^= low
-        kept = state.memo["values"] = [now, seen, [now] * size, places]
+        for var, (d, f) in enumerate(zip(state.domains, state.fixed, strict=True)):
+            if not f:
+                while d:
+                    low = d & -d
+                    places[low.bit_length() - 1] |= 1 << var
+                    d ^= low
+        kept = state.memo["values"] = [now, [now] * size, places]
         return kept
-    read, seen, versions, places = kept
+    read, versions, places = kept
     if read != now:
+        domains, fixed, gone = state.domains, state.fixed, state.gone
         for position in range(read, now):
             var = changes[position]
-            d = domains[var]
-            is_fixed = fixed[var]
-            was = seen[var]
-            gone = was & ~(0 if is_fixed else d)
-            if is_fixed:
-                seen[var] = 0
-                gone_versions = gone | d
-            else:
-                seen[var] = d
-                gone_versions = gone
+            taken = gone[position]
+            if fixed[var]:
+                taken |= domains[var]  # written in: no longer open for its own value either
             clear = ~(1 << var)
-            while gone:
-                low = gone & -gone
-                places[low.bit_length() - 1] &= clear
-                gone ^= low
-            while gone_versions:
-                low = gone_versions & -gone_versions
-                versions[low.bit_length() - 1] = position + 1
-                gone_versions ^= low
+            while taken:
+                low = taken & -taken
+                value = low.bit_length() - 1
+                places[value] &= clear
+                versions[value] = position + 1
+                taken ^= low
         kept[0] = now
     return kept
 
@@ -140,15 +132,15 @@ def value_versions(state: State, size: int) -> list[int]:
     variable holding ``v``: what a record of "nothing for value v at version V" is checked
     against (``quiet_values``).
 
-    Kept on the state with its own copy of the open values of every variable, read against the
-    journal's new entries only; a copy of the state starts afresh. Do not change the list."""
-    return _values_kept(state, size)[2]  # type: ignore[no-any-return]
+    Kept on the state, brought up to date from the journal's new entries (``State.gone``); a
+    copy of the state starts afresh. Do not change the list."""
+    return _values_kept(state, size)[1]  # type: ignore[no-any-return]
 
 
 def value_places(state: State, size: int) -> list[int]:
     """For every value ``v`` below ``size``, the bitmask of the variables not written in whose
     domain still holds ``v`` (kept up to date as ``value_versions``). Do not change the list."""
-    return _values_kept(state, size)[3]  # type: ignore[no-any-return]
+    return _values_kept(state, size)[2]  # type: ignore[no-any-return]
 
 
 def quiet_values(state: State, name: str, size: int) -> list[int]:

@@ -290,10 +290,10 @@ def _quick_state(puzzle: Sudoku) -> State | None:
 
 def on_place(state: State, cell: int, value: int) -> None:
     """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping); each
-    peer narrowed is noted in ``state.changes``."""
+    peer narrowed is noted in the state's journal (``State.changes``, ``State.gone``)."""
     geo: Geometry = state.puzzle.geo
     bit = 1 << value
-    domains, changes = state.domains, state.changes
+    domains, changes, gone = state.domains, state.changes, state.gone
     for p in geo.peers[cell]:
         d = domains[p]
         if d & bit:
@@ -305,6 +305,7 @@ def on_place(state: State, cell: int, value: int) -> None:
                 )
             domains[p] = d
             changes.append(p)
+            gone.append(bit)
 
 
 def is_solved(state: State) -> bool:
