@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.memo import value_places
+from deduce.memo import quiet
 from deduce.puzzles.sudoku.model import Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
@@ -38,77 +38,35 @@ def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
     return geo.boxes, 2 * geo.n
 
 
-def _unit_digits(state: State, kind: str) -> tuple[list[int], list[int]]:
-    """Per unit of ``kind``: the digits to look at again (those a cell of the unit lost, or
-    never looked at, since the unit was last found with no hidden single and no digit
-    without a place), and the digits placed in the unit; kept on the state and brought up to
-    date from the journal (``State.changes``, ``State.gone``)."""
-    geo: Geometry = state.puzzle.geo
-    name = f"unit digits: {kind}"
-    changes = state.changes
-    now = len(changes)
-    kept = state.memo.get(name)
-    slot = ("row", "column", "box").index(kind)
-    rcb, n = geo.cell_rcb, geo.n
-    domains, fixed = state.domains, state.fixed
-    if kept is None:
-        placed = [0] * n
-        for cell, f in enumerate(fixed):
-            if f:
-                placed[rcb[cell][slot] - slot * n] |= domains[cell]
-        kept = state.memo[name] = [now, [geo.full] * n, placed]
-        return kept[1], kept[2]
-    seen, todo, placed = kept
-    if seen != now:
-        gone = state.gone
-        offset = slot * n
-        for position in range(seen, now):
-            var = changes[position]
-            u = rcb[var][slot] - offset
-            todo[u] |= gone[position]
-            if fixed[var]:
-                placed[u] |= domains[var]
-        kept[0] = now
-    return todo, placed
-
-
 def hidden_singles(state: State, kind: str, weight: float = 0.0) -> Iterator[Step]:
     """Digits with exactly one open place in a unit of ``kind`` (row, column or box).
 
-    Only the digits a unit's cells lost since it was last found with nothing are looked at
-    again (``_unit_digits``), each by its places (``deduce.memo.value_places``): the same
-    steps, in the same order, as looking at every digit of every unit. Steps carry
-    ``weight`` as their difficulty (0: the engine's to fill in)."""
+    A unit found without one is not looked at again until one of its cells changes
+    (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty (0: the engine's to
+    fill in)."""
     geo: Geometry = state.puzzle.geo
     units, first = _kind(geo, kind)
-    todo, placed = _unit_digits(state, kind)
-    places = value_places(state, geo.n + 1)
-    unit_masks = geo.unit_masks
+    record = quiet(state, f"quiet: hidden single ({kind})", geo.cell_units)
+    domains, fixed = state.domains, state.fixed
+    full = geo.full
     for index, unit in enumerate(units):
-        look = todo[index] & ~placed[index]
-        if not look:
+        bit_index = 1 << (first + index)
+        if record[1] & bit_index:
             continue
-        mask = unit_masks[first + index]
-        missing = single = 0
-        while look:
-            low = look & -look
-            look ^= low
-            here = places[low.bit_length() - 1] & mask
-            if not here:
-                missing |= low
-            elif not here & (here - 1):
-                single |= low
+        placed, once, twice = unit_digit_places(state, unit)
+        missing = full & ~(placed | once)
         if missing:
             raise Contradiction(
                 f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
             )
+        single = once & ~twice & ~placed
         if not single:
-            todo[index] = 0
+            record[1] |= bit_index
             continue
         name = f"{kind} {index + 1}"
-        todo[index] = single  # the rest have two places or more: only these to look at again
         for digit in bits(single):
-            cell = (places[digit] & mask).bit_length() - 1
+            bit = 1 << digit
+            cell = next(c for c in unit if not fixed[c] and domains[c] & bit)
             where = cell_name(geo, cell)
             yield Step.made(
                 f"hidden single ({kind})",
