@@ -65,6 +65,8 @@ class Geometry:
     #: For every cell, the bitmask (bit = index in ``units``) of its row and column and of the
     #: rows and columns crossing its box: the lines whose claiming a change of it can alter.
     line_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, its rXcY name.
+    cell_names: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
     #: For every cell, its (row, column, box) as indices in ``units``.
     cell_rcb: tuple[tuple[int, int, int], ...] = attrs.field(init=False, eq=False, repr=False)
     #: For every unit, a function giving the unit's entries of a list indexed by cell.
@@ -94,6 +96,8 @@ class Geometry:
             self, "cell_rcb", tuple((rows[c], n + cols[c], 2 * n + boxes[c]) for c in cells)
         )
         object.__setattr__(self, "unit_getters", tuple(itemgetter(*u) for u in self.units))
+        names = tuple(f"r{c // n + 1}c{c % n + 1}" for c in cells)
+        object.__setattr__(self, "cell_names", names)
         object.__setattr__(
             self, "box_reach", tuple(crossing[rows[c]] | crossing[n + cols[c]] for c in cells)
         )
@@ -222,8 +226,7 @@ def cell_name(puzzle: Sudoku | Geometry, cell: int) -> str:
     """The rXcY name of a cell (1-based); every family's ``cell_name`` takes the puzzle (or,
     inside rules, the grid's shape) and a flat cell index."""
     geo = puzzle.geo if isinstance(puzzle, Sudoku) else puzzle
-    r, c = divmod(cell, geo.n)
-    return f"r{r + 1}c{c + 1}"
+    return geo.cell_names[cell]
 
 
 def initial_state(puzzle: Sudoku) -> State:

@@ -64,9 +64,13 @@ def hidden_singles(state: State, kind: str, weight: float = 0.0) -> Iterator[Ste
             record[1] |= bit_index
             continue
         name = f"{kind} {index + 1}"
-        for digit in bits(single):
-            bit = 1 << digit
-            cell = next(c for c in unit if not fixed[c] and domains[c] & bit)
+        while single:
+            bit = single & -single
+            single ^= bit
+            digit = bit.bit_length() - 1
+            for cell in unit:  # its one open place
+                if domains[cell] & bit and not fixed[cell]:
+                    break
             where = cell_name(geo, cell)
             yield Step.made(
                 f"hidden single ({kind})",
