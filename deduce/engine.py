@@ -6,7 +6,8 @@ meaning: a hard rule is only used when every easier one is stuck.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from deduce import clock
 from deduce.errors import Contradiction
@@ -80,10 +81,19 @@ def next_step(
     A rule's ``find`` is a generator: asking for its first step that makes progress stops its
     work there.
     """
-    for rule in rules:
-        if rule.assumes_unique and not known_unique:
-            continue
-        for step in rule.find(state):
+    return _first_step(state, _asked(rules, known_unique), depth)
+
+
+def _asked(rules: Sequence[Rule], known_unique: bool) -> list[tuple[Rule, Callable[..., Any]]]:
+    """The rules to ask, with their ``find``, in order (once per propagation, not per step)."""
+    return [(rule, rule.find) for rule in rules if known_unique or not rule.assumes_unique]
+
+
+def _first_step(
+    state: State, asked: list[tuple[Rule, Callable[..., Any]]], depth: int
+) -> tuple[Rule, Step] | None:
+    for rule, find in asked:
+        for step in find(state):
             if makes_progress(state, step):
                 return rule, _stamp(step, rule, depth)
     return None
@@ -115,6 +125,7 @@ def propagate(
     """
     rules = family.rules if rules is None else rules
     sequence = rules[0] if rules and rules[0].sequence else None
+    asked = _asked(rules, known_unique)
     applied = 0
     while not family.solved(state):
         if max_steps is not None and applied >= max_steps:
@@ -122,7 +133,7 @@ def propagate(
         clock.check()
         steps = _sequence(state, sequence, depth) if sequence is not None else []
         if not steps:
-            found = next_step(state, rules, depth, known_unique)
+            found = _first_step(state, asked, depth)
             if found is None:
                 return False
             steps = [found[1]]

@@ -49,10 +49,13 @@ def hidden_singles(state: State, kind: str, weight: float = 0.0) -> Iterator[Ste
     record = quiet(state, f"quiet: hidden single ({kind})", geo.cell_units)
     domains, fixed = state.domains, state.fixed
     full = geo.full
-    for index, unit in enumerate(units):
-        bit_index = 1 << (first + index)
-        if record[1] & bit_index:
-            continue
+    pending = ((1 << len(units)) - 1) & ~(record[1] >> first)  # the units to look at, by bit
+    while pending:
+        low = pending & -pending
+        pending ^= low
+        index = low.bit_length() - 1
+        unit = units[index]
+        bit_index = low << first
         placed, once, twice = unit_digit_places(state, unit)
         missing = full & ~(placed | once)
         if missing:
