@@ -297,16 +297,18 @@ def on_place(state: State, cell: int, value: int) -> None:
     geo: Geometry = state.puzzle.geo
     bit = 1 << value
     domains, changes, gone = state.domains, state.changes, state.gone
-    for p in [p for p in geo.peers[cell] if domains[p] & bit]:
-        d = domains[p] & ~bit
-        if not d:
-            raise Contradiction(
-                f"{cell_name(geo, p)} has no candidate left once "
-                f"{cell_name(geo, cell)} = {symbol(value)}"
-            )
-        domains[p] = d
-        changes.append(p)
-        gone.append(bit)
+    for p in geo.peers[cell]:
+        d = domains[p]
+        if d & bit:
+            d &= ~bit
+            if not d:
+                raise Contradiction(
+                    f"{cell_name(geo, p)} has no candidate left once "
+                    f"{cell_name(geo, cell)} = {symbol(value)}"
+                )
+            domains[p] = d
+            changes.append(p)
+            gone.append(bit)
 
 
 def is_solved(state: State) -> bool:
