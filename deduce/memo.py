@@ -5,6 +5,8 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 - ``last(state, name, compute)``: several rules read the same derived table of the same grid
   one after another (the engine asks them in turn until one makes progress); the table is
   computed once per grid and kept on that State, so it goes when the State goes.
+- ``per_version(state, name, compute)``: the same, kept while the state's journal of changes
+  (``State.changes``) has not grown, for a family that journals every change.
 - ``quiet(state, name, touch)``: where a rule looked and found nothing, kept on the State
   with the position in its journal of changes (``State.changes``) it was true at; a rule asked
   again looks again only where the grid changed since (the same steps, in the same order).
@@ -36,6 +38,19 @@ def last(state: State, name: str, compute: Callable[[State], T]) -> T:
         return seen[1]  # type: ignore[no-any-return]
     found = compute(state)
     state.memo[name] = (key, found)
+    return found
+
+
+def per_version(state: State, name: str, compute: Callable[[State], T]) -> T:
+    """``compute(state)``, remembered on ``state`` until its journal (``State.changes``)
+    grows: ``last`` without comparing the whole grid, for a family whose every change of the
+    grid is journaled (Sudoku's: the engine, ``State.remove`` and its ``on_place``)."""
+    now = len(state.changes)
+    seen = state.memo.get(name)
+    if seen is not None and seen[0] == now:
+        return seen[1]  # type: ignore[no-any-return]
+    found = compute(state)
+    state.memo[name] = (now, found)
     return found
 
 

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 import attrs
 
+from deduce.memo import per_version, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
@@ -97,16 +98,18 @@ class _Board:
 
 
 def _board(state: State) -> _Board:
+    """The conflict test's view of the grid, made once per grid for the three rules."""
+    return per_version(state, "conflict board", _make_board)
+
+
+def _make_board(state: State) -> _Board:
     geo: Geometry = state.puzzle.geo
-    domains, fixed = state.domains, state.fixed
-    holders = [0] * (geo.n + 1)
+    domains = state.domains
+    holders = list(value_places(state, geo.n + 1))
     open_cells = 0
-    for cell, d in enumerate(domains):
-        if fixed[cell]:
-            continue
-        open_cells |= 1 << cell
-        for v in bits(d):
-            holders[v] |= 1 << cell
+    for cell, is_fixed in enumerate(state.fixed):
+        if not is_fixed:
+            open_cells |= 1 << cell
     places: list[list[tuple[int, int]]] = [[] for _ in holders]
     for index, mask in enumerate(geo.unit_masks):
         for v, cells in enumerate(holders):

@@ -31,7 +31,7 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
-from deduce.memo import last
+from deduce.memo import per_version
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
@@ -57,7 +57,7 @@ def implications(state: State) -> Implications:
 
     Kept on the State while its grid stays the same: the rules that read it (forcing chains,
     cell and region forcing chains) ask in turn on one grid."""
-    return last(state, "implications", _implications)
+    return per_version(state, "implications", _implications)
 
 
 def _implications(state: State) -> Implications:
