@@ -16,7 +16,6 @@ from importlib.resources import files
 from typing import Any
 
 from deduce import solving
-from deduce.cli.status import TRIES_PER_PUZZLE
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
@@ -373,6 +372,14 @@ def generate(
         seed=seed,
         difficulty=difficulty,
         size=size,
-        max_tries=TRIES_PER_PUZZLE * count if max_tries is None else max_tries,
+        max_tries=_tries_per_puzzle() * count if max_tries is None else max_tries,
         **options,
     )
+
+
+def _tries_per_puzzle() -> int:
+    """The command's default try limit per puzzle (imported when ``generate`` runs, so that a
+    solve does not load the command's modules)."""
+    from deduce.cli.status import TRIES_PER_PUZZLE
+
+    return TRIES_PER_PUZZLE

@@ -1,12 +1,50 @@
-"""The Sudoku family: the model, the rules (easiest first) and the grade, tied together."""
+"""The Sudoku family: the model, the rules (easiest first) and the grade, tied together.
+
+The terminal drawing, the step picture and the generator are imported when first used, so a
+solve or a rating loads neither rich nor the generator.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
-from deduce.puzzles.sudoku import forms, model, text, view
-from deduce.puzzles.sudoku import generate as sudoku_generate
+from deduce.puzzles.sudoku import forms, model, text
+from deduce.puzzles.sudoku.model import Sudoku
 from deduce.rules.sudoku import RULES, SEARCH_RULES
+from deduce.state import State
+from deduce.step import Step
+
+
+def _render(puzzle: Sudoku, state: State, step: Step | None = None) -> Any:
+    """``deduce.puzzles.sudoku.view.render``, imported on first use."""
+    from deduce.puzzles.sudoku import view
+
+    return view.render(puzzle, state, step)
+
+
+def _picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Any:
+    """``deduce.puzzles.sudoku.view.picture``, imported on first use."""
+    from deduce.puzzles.sudoku import view
+
+    return view.picture(puzzle, state, step)
+
+
+def _parse_progress(puzzle: Sudoku, text: str) -> State:
+    """``deduce.puzzles.sudoku.view.parse_progress``, imported on first use."""
+    from deduce.puzzles.sudoku import view
+
+    return view.parse_progress(puzzle, text)
+
+
+def _generate(*args: Any, **kwargs: Any) -> Iterator[str]:
+    """``deduce.puzzles.sudoku.generate.generate``, imported on first use."""
+    from deduce.puzzles.sudoku import generate
+
+    return generate.generate(*args, **kwargs)
+
 
 FAMILY = Family(
     name="sudoku",
@@ -28,10 +66,10 @@ FAMILY = Family(
     branch_variables=model.branch_cells,
     solution_grid=text.solution_grid,
     format_solution=forms.format_solution,
-    render=view.render,
-    picture=view.picture,
-    generate=sudoku_generate.generate,
-    parse_progress=view.parse_progress,
+    render=_render,
+    picture=_picture,
+    generate=_generate,
+    parse_progress=_parse_progress,
     levels=difficulty.SCALE.levels,
     forms=forms.FORMS,
 )
