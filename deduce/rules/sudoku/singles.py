@@ -149,22 +149,43 @@ def singles_closure(state: State) -> Iterator[Step]:
         return
     geo: Geometry = state.puzzle.geo
     scratch = State(state.puzzle, list(state.domains), list(state.fixed))
-    domains, fixed = scratch.domains, scratch.fixed
-    peers = geo.peers
+    domains, fixed, changes = scratch.domains, scratch.fixed, scratch.changes
+    peers, cell_units = geo.peers, geo.cell_units
     full = geo.full
-    kinds = (("box", geo.boxes, 1.2), ("row", geo.rows, 1.5), ("column", geo.cols, 1.5))
+    kinds = (("box", geo.boxes, 1.2, 2 * geo.n), ("row", geo.rows, 1.5, 0))
+    kinds += (("column", geo.cols, 1.5, geo.n),)
+    # What a pass can skip, exactly: a unit found with no single (and no digit without a
+    # place) that no change has touched since, and a cell with two candidates or more that
+    # has not changed since it was looked at. Both are read off the scratch's journal.
+    clean = 0  # units (bit = index in geo.units)
+    pending = (1 << len(domains)) - 1  # cells to look at in the naked pass
+    read = 0
+
+    def fold() -> None:
+        nonlocal clean, pending, read
+        for position in range(read, len(changes)):
+            cell = changes[position]
+            clean &= ~cell_units[cell]
+            pending |= 1 << cell
+        read = len(changes)
 
     def place(cell: int, digit: int) -> None:
         domains[cell] = 1 << digit
         fixed[cell] = True
+        changes.append(cell)
+        scratch.gone.append(0)
         on_place(scratch, cell, digit)
 
     progress = True
     while progress:
         progress = False
-        for kind, units, weight in kinds:
+        for kind, units, weight, first in kinds:
             rule = f"hidden single ({kind})"
             for index, unit in enumerate(units):
+                fold()
+                bit_index = 1 << (first + index)
+                if clean & bit_index:
+                    continue
                 placed, once, twice = unit_digit_places(scratch, unit)
                 missing = full & ~(placed | once)
                 if missing:
@@ -172,6 +193,8 @@ def singles_closure(state: State) -> Iterator[Step]:
                         f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
                     )
                 single = once & ~twice & ~placed
+                if not single:
+                    clean |= bit_index
                 while single:
                     bit = single & -single
                     single ^= bit
@@ -191,7 +214,15 @@ def singles_closure(state: State) -> Iterator[Step]:
                     )
                     place(cell, digit)
                     progress = True
-        for cell, d in enumerate(domains):
+        cell = -1
+        while True:
+            fold()
+            later = pending >> (cell + 1) << (cell + 1)  # the cells after this one
+            if not later:
+                break
+            cell = (later & -later).bit_length() - 1
+            pending &= ~(1 << cell)
+            d = domains[cell]
             if fixed[cell] or d & (d - 1):
                 continue
             digit = d.bit_length() - 1
