@@ -182,7 +182,8 @@ def singles_closure(state: State) -> Iterator[Step]:
         for kind, units, weight, first in kinds:
             rule = f"hidden single ({kind})"
             for index, unit in enumerate(units):
-                fold()
+                if read != len(changes):
+                    fold()
                 bit_index = 1 << (first + index)
                 if clean & bit_index:
                     continue
@@ -216,7 +217,8 @@ def singles_closure(state: State) -> Iterator[Step]:
                     progress = True
         cell = -1
         while True:
-            fold()
+            if read != len(changes):
+                fold()
             later = pending >> (cell + 1) << (cell + 1)  # the cells after this one
             if not later:
                 break
