@@ -31,7 +31,7 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
-from deduce.memo import per_version
+from deduce.memo import per_version, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
@@ -66,13 +66,16 @@ def _implications(state: State) -> Implications:
     stride = geo.n + 1
     index = [-1] * (len(domains) * stride)
     literals: list[tuple[int, int]] = []
-    holders = [0] * stride
+    holders = value_places(state, stride)
     for cell, d in enumerate(domains):
         if not fixed[cell]:
-            for v in bits(d):
-                index[cell * stride + v] = len(literals)
+            base = cell * stride
+            while d:
+                low = d & -d
+                d ^= low
+                v = low.bit_length() - 1
+                index[base + v] = len(literals)
                 literals.append((cell, v))
-                holders[v] |= 1 << cell
     succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
     peers = geo.peer_masks
     for k, (cell, v) in enumerate(literals):
@@ -254,11 +257,7 @@ def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
     """``(graph, literal node, chain)`` for every candidate one digit's links force, over all
     digits, shortest chain first."""
     geo: Geometry = state.puzzle.geo
-    holders = [0] * (geo.n + 1)
-    for cell, d in enumerate(state.domains):
-        if not state.fixed[cell]:
-            for v in bits(d):
-                holders[v] |= 1 << cell
+    holders = value_places(state, geo.n + 1)
     units = geo.unit_masks
     found_all = []
     # What one digit's links force depends only on the cells that may hold it, and most
