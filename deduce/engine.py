@@ -136,7 +136,11 @@ def propagate(
             found = _first_step(state, asked, depth)
             if found is None:
                 return False
-            steps = [found[1]]
+            apply_step(family, state, found[1])  # known to make progress: no second look
+            applied += 1
+            if log is not None:
+                log.append(found[1])
+            continue
         for step in steps:
             if (max_steps is not None and applied >= max_steps) or not makes_progress(state, step):
                 break

@@ -56,7 +56,14 @@ def hidden_singles(state: State, kind: str, weight: float = 0.0) -> Iterator[Ste
         index = low.bit_length() - 1
         unit = units[index]
         bit_index = low << first
-        placed, once, twice = unit_digit_places(state, unit)
+        placed = once = twice = 0  # unit_digit_places, inline: this loop is an easy solve's
+        for cell in unit:
+            d = domains[cell]
+            if fixed[cell]:
+                placed |= d
+            else:
+                twice |= once & d
+                once |= d
         missing = full & ~(placed | once)
         if missing:
             raise Contradiction(
