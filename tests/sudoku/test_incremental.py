@@ -197,36 +197,3 @@ def test_the_hall_test_finds_every_small_case_exhaustively():
         trouble = match is None or bool(unmatchable_edges(list(left), match))
         if trouble:
             assert hall_sets_possible(list(left), right), left
-
-
-def test_the_conflict_test_per_component_equals_the_test_per_supposition():
-    """``find_conflict_from`` (worked out once per strong component) gives, for every
-    supposition of the bilocation rule, what ``find_conflict`` gives on its own facts."""
-    from deduce.rules.sudoku.clashes import (
-        component_test,
-        conflict_board,
-        find_conflict,
-        find_conflict_from,
-    )
-    from deduce.rules.sudoku.conflicts import BILOCATION, chain_facts
-    from deduce.rules.sudoku.graphs import bilocation
-
-    family = deduce.get_family("sudoku")
-    compared = 0
-    for text in puzzles("top95.txt", 10):
-        state = family.initial_state(family.parse(text))
-        for _ in range(60):
-            an, board = bilocation(state), conflict_board(state)
-            for cell in sorted(an.labels):
-                for x in an.labels[cell]:
-                    source = an.nr.exit[(cell, x)]
-                    facts = chain_facts(an, source, BILOCATION, state.domains)
-                    test = component_test(board, an.reached_entries(source), BILOCATION)
-                    expected = find_conflict(board, facts, (cell, x))
-                    assert find_conflict_from(board, test, source, (cell, x)) == expected
-                    compared += expected is not None
-            found = next_step(state, family.rules, known_unique=True)
-            if found is None:
-                break
-            apply_step(family, state, found[1])
-    assert compared > 50  # conflicts of every kind were met, not only their absence

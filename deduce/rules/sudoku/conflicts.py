@@ -27,13 +27,10 @@ from collections.abc import Iterator
 
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.clashes import (
-    ComponentTest,
     Conflict,
     Fact,
-    component_test,
     conflict_board,
     find_conflict,
-    find_conflict_from,
 )
 from deduce.rules.sudoku.graphs import (
     Analysis,
@@ -122,15 +119,10 @@ def bilocation_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     an = bilocation(state)
     board = conflict_board(state)
     found = []
-    tests: dict[int, ComponentTest] = {}  # the chains from one component reach the same ends
     for cell in sorted(an.labels):
         for x in an.labels[cell]:
-            source = an.nr.exit[(cell, x)]
-            test = tests.get(an.comp[source])
-            if test is None:
-                test = component_test(board, an.reached_entries(source), BILOCATION)
-                tests[an.comp[source]] = test
-            conflict = find_conflict_from(board, test, source, (cell, x))
+            facts = chain_facts(an, an.nr.exit[(cell, x)], BILOCATION, state.domains)
+            conflict = find_conflict(board, facts, (cell, x))
             if conflict:
                 found.append(
                     _conflict_step(
