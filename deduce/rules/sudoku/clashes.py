@@ -79,12 +79,13 @@ def _make_board(state: State) -> _Board:
 
 
 def find_conflict(
-    board: _Board, facts: list[Fact], excluded: tuple[int, int] | None
+    board: _Board, facts: list[tuple], excluded: tuple[int, int] | None
 ) -> Conflict | None:
-    """What makes ``facts`` (and ``cell ≠ digit`` for ``excluded``) impossible, or None."""
+    """What makes ``facts`` (``Fact``s, or their fields as plain tuples) and ``cell ≠ digit``
+    for ``excluded`` impossible, or None. The conflict's facts are ``Fact``s."""
     geo = board.geo
     peers = geo.peer_masks
-    by_cell: dict[int, Fact] = {}
+    by_cell: dict[int, tuple] = {}
     at_value = [0] * len(board.holders)
     for f in facts:
         cell, value = f[0], f[1]
@@ -94,18 +95,20 @@ def find_conflict(
             at_value[value] |= 1 << cell
         elif seen[1] != value:
             return Conflict(
-                (seen, f),
+                _facts(seen, f),
                 f"{cell_name(geo, cell)} cannot be both {symbol(seen[1])} and {symbol(value)}",
             )
     if excluded is not None:
         f = by_cell.get(excluded[0])
         if f is not None and f[1] == excluded[1]:
-            return Conflict((f,), f"{symbol(f[1])} would be back in {cell_name(geo, f[0])}")
+            return Conflict(_facts(f), f"{symbol(f[1])} would be back in {cell_name(geo, f[0])}")
     for f in by_cell.values():
         twin = peers[f[0]] & at_value[f[1]]
         if twin:
             other = by_cell[(twin & -twin).bit_length() - 1]
-            return Conflict((f, other), f"{symbol(f[1])} twice in {_where(geo, f[0], other[0])}")
+            return Conflict(
+                _facts(f, other), f"{symbol(f[1])} twice in {_where(geo, f[0], other[0])}"
+            )
     fact_cells = 0
     for cell in by_cell:
         fact_cells |= 1 << cell
@@ -150,17 +153,22 @@ def find_conflict(
 def _responsible(board, by_cell, at_value, excluded, pairs) -> tuple[Fact, ...]:
     """For each ruled-out ``(cell, digit)``, a fact that rules it out (none for the supposition)."""
     peers = board.geo.peer_masks
-    chosen: dict[Fact, None] = {}
+    chosen: dict[tuple, None] = {}
     for cell, v in pairs:
         if excluded == (cell, v):
             continue
         here = by_cell.get(cell)
-        if here is not None and here.value != v:
+        if here is not None and here[1] != v:
             chosen[here] = None
             continue
         seer = peers[cell] & at_value[v]
         chosen[by_cell[next(bits(seer))]] = None
-    return tuple(chosen)
+    return _facts(*chosen)
+
+
+def _facts(*found: tuple) -> tuple[Fact, ...]:
+    """``found`` as Facts (the conflict test reads plain tuples)."""
+    return tuple(Fact._make(f) for f in found)
 
 
 def _where(geo: Geometry, a: int, b: int) -> str:

@@ -51,15 +51,16 @@ BILOCATION = "bilocation"
 BIVALUE = "bivalue"
 
 
-def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[Fact]:
-    """The cells chains from node ``source`` reach and the digit each chain leaves there."""
+def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[tuple]:
+    """The cells chains from node ``source`` reach and the digit each chain leaves there: each
+    a ``Fact``'s fields as a plain tuple (a supposition reaches dozens; ``find_conflict``
+    makes Facts of the few a conflict involves)."""
     if graph == BILOCATION:
         return [
-            Fact(cell, label, graph, source, node)
-            for cell, label, node in an.reached_entries(source)
+            (cell, label, graph, source, node) for cell, label, node in an.reached_entries(source)
         ]
     return [
-        Fact(cell, (domains[cell] & ~(1 << label)).bit_length() - 1, graph, source, node)
+        (cell, (domains[cell] & ~(1 << label)).bit_length() - 1, graph, source, node)
         for cell, label, node in an.reached_entries(source)
     ]
 
@@ -146,7 +147,10 @@ def bivalue_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     found = []
     for cell in sorted(v for v in an.labels if not isinstance(v, tuple)):
         for x in an.labels[cell]:
-            facts = [Fact(cell, x), *chain_facts(an, an.nr.exit[(cell, x)], BIVALUE, domains)]
+            facts = [
+                (cell, x, "", -1, -1),
+                *chain_facts(an, an.nr.exit[(cell, x)], BIVALUE, domains),
+            ]
             conflict = find_conflict(board, facts, None)
             if conflict:
                 other = next(bits(domains[cell] & ~(1 << x)))
@@ -179,7 +183,7 @@ def mixed_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
         for x in loc.labels[cell]:
             w = next(bits(d & ~(1 << x)))
             facts = chain_facts(loc, loc.nr.exit[(cell, x)], BILOCATION, domains)
-            facts.append(Fact(cell, w))
+            facts.append((cell, w, "", -1, -1))
             source = val.nr.exit.get((cell, w))
             if source is not None:
                 facts += chain_facts(val, source, BIVALUE, domains)
