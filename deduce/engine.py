@@ -17,7 +17,7 @@ from deduce.state import State
 from deduce.step import Log, Step
 
 
-def makes_progress(state: State, step: Step) -> bool:
+def makes_progress(state: State[Any], step: Step) -> bool:
     """Whether applying ``step`` to ``state`` would change it."""
     domains = state.domains
     for var, value in step.placements:
@@ -26,7 +26,7 @@ def makes_progress(state: State, step: Step) -> bool:
     return any(domains[var] >> value & 1 for var, value in step.eliminations)
 
 
-def apply_step(family: Family, state: State, step: Step) -> None:
+def apply_step(family: Family[Any], state: State[Any], step: Step) -> None:
     """Apply a step's placements and eliminations to ``state``, noting each variable it
     narrows or writes in, and the values it takes away, in the state's journal
     (``State.changes``, ``State.gone``).
@@ -72,7 +72,7 @@ def _stamp(step: Step, rule: Rule, depth: int) -> Step:
 
 
 def next_step(
-    state: State, rules: Sequence[Rule], depth: int = 0, known_unique: bool = False
+    state: State[Any], rules: Sequence[Rule], depth: int = 0, known_unique: bool = False
 ) -> tuple[Rule, Step] | None:
     """The easiest rule that makes progress in ``state`` and the first step it makes there
     (stamped with the search ``depth``), or None at a fixpoint. Does not change ``state``.
@@ -90,7 +90,7 @@ def _asked(rules: Sequence[Rule], known_unique: bool) -> list[tuple[Rule, Callab
 
 
 def _first_step(
-    state: State, asked: list[tuple[Rule, Callable[..., Any]]], depth: int
+    state: State[Any], asked: list[tuple[Rule, Callable[..., Any]]], depth: int
 ) -> tuple[Rule, Step] | None:
     for rule, find in asked:
         for step in find(state):
@@ -100,8 +100,8 @@ def _first_step(
 
 
 def propagate(
-    family: Family,
-    state: State,
+    family: Family[Any],
+    state: State[Any],
     log: Log | None = None,
     rules: Sequence[Rule] | None = None,
     depth: int = 0,
@@ -151,7 +151,7 @@ def propagate(
     return True
 
 
-def _sequence(state: State, rule: Rule, depth: int) -> list[Step]:
+def _sequence(state: State[Any], rule: Rule, depth: int) -> list[Step]:
     """The steps of one call of sequence rule ``rule``, from the first that makes progress."""
     steps = list(rule.find(state))
     for i, step in enumerate(steps):

@@ -29,7 +29,7 @@ V = TypeVar("V")
 T = TypeVar("T")
 
 
-def last(state: State, name: str, compute: Callable[[State], T]) -> T:
+def last(state: State[Any], name: str, compute: Callable[[State[Any]], T]) -> T:
     """``compute(state)``, remembered on ``state`` while its grid (domains and written-in
     variables) stays the same; each ``name`` keeps one answer."""
     key = (tuple(state.domains), tuple(state.fixed))
@@ -41,7 +41,7 @@ def last(state: State, name: str, compute: Callable[[State], T]) -> T:
     return found
 
 
-def per_version(state: State, name: str, compute: Callable[[State], T]) -> T:
+def per_version(state: State[Any], name: str, compute: Callable[[State[Any]], T]) -> T:
     """``compute(state)``, remembered on ``state`` until its journal (``State.changes``)
     grows: ``last`` without comparing the whole grid, for a family whose every change of the
     grid is journaled (Sudoku's: the engine, ``State.remove`` and its ``on_place``)."""
@@ -54,7 +54,7 @@ def per_version(state: State, name: str, compute: Callable[[State], T]) -> T:
     return found
 
 
-def quiet(state: State, name: str, touch: Sequence[int]) -> list[int]:
+def quiet(state: State[Any], name: str, touch: Sequence[int]) -> list[int]:
     """The record of where rule ``name`` found nothing on ``state``, brought up to date: a
     two-item list ``[version, mask]`` kept in ``state.memo``.
 
@@ -84,7 +84,7 @@ def quiet(state: State, name: str, touch: Sequence[int]) -> list[int]:
 
 
 def entries_to_fill(
-    state: State, name: str, size: int, touched: Callable[[list[int]], Iterable[int]]
+    state: State[Any], name: str, size: int, touched: Callable[[list[int]], Iterable[int]]
 ) -> list[Any]:
     """The per-state table ``name`` of ``size`` entries, each the answer for one part of the
     grid (a unit, a digit), with None for the parts to compute afresh: all of them at first,
@@ -106,7 +106,7 @@ def entries_to_fill(
     return entries
 
 
-def _values_kept(state: State, size: int) -> list[Any]:
+def _values_kept(state: State[Any], size: int) -> list[Any]:
     """``[read, versions, places]`` of ``state``, brought up to date with the journal (see
     ``value_versions`` and ``value_places``)."""
     changes = state.changes
@@ -141,7 +141,7 @@ def _values_kept(state: State, size: int) -> list[Any]:
     return kept
 
 
-def value_versions(state: State, size: int) -> list[int]:
+def value_versions(state: State[Any], size: int) -> list[int]:
     """For every value ``v`` below ``size``, the journal position (``len(state.changes)``)
     just after the last change that took ``v`` from a variable's domain or wrote in a
     variable holding ``v``: what a record of "nothing for value v at version V" is checked
@@ -152,13 +152,13 @@ def value_versions(state: State, size: int) -> list[int]:
     return _values_kept(state, size)[1]  # type: ignore[no-any-return]
 
 
-def value_places(state: State, size: int) -> list[int]:
+def value_places(state: State[Any], size: int) -> list[int]:
     """For every value ``v`` below ``size``, the bitmask of the variables not written in whose
     domain still holds ``v`` (kept up to date as ``value_versions``). Do not change the list."""
     return _values_kept(state, size)[2]  # type: ignore[no-any-return]
 
 
-def quiet_values(state: State, name: str, size: int) -> list[int]:
+def quiet_values(state: State[Any], name: str, size: int) -> list[int]:
     """``quiet`` by value: the record ``[version, mask]`` of the values (bit ``v``) for which
     rule ``name`` found nothing, each kept while no domain has lost ``v`` since
     (``value_versions``). A rule whose findings for a value depend only on where that value

@@ -18,21 +18,21 @@ from deduce.state import State
 from deduce.step import Step
 
 
-def _render(puzzle: Sudoku, state: State, step: Step | None = None) -> Any:
+def _render(puzzle: Sudoku, state: State[Any], step: Step | None = None) -> Any:
     """``deduce.puzzles.sudoku.view.render``, imported on first use."""
     from deduce.puzzles.sudoku import view
 
     return view.render(puzzle, state, step)
 
 
-def _picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Any:
+def _picture(puzzle: Sudoku, state: State[Any], step: Step | None = None) -> Any:
     """``deduce.puzzles.sudoku.view.picture``, imported on first use."""
     from deduce.puzzles.sudoku import view
 
     return view.picture(puzzle, state, step)
 
 
-def _parse_progress(puzzle: Sudoku, text: str) -> State:
+def _parse_progress(puzzle: Sudoku, text: str) -> State[Any]:
     """``deduce.puzzles.sudoku.view.parse_progress``, imported on first use."""
     from deduce.puzzles.sudoku import view
 

@@ -13,7 +13,7 @@ more than it shared (the bilocation rule took 15% of the time instead of 9%).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -37,6 +37,10 @@ class Fact(NamedTuple):
     node: int = -1
 
 
+#: A Fact's fields as a plain tuple: (cell, value, graph, source, node).
+FactFields = tuple[int, int, str, int, int]
+
+
 @attrs.frozen
 class Conflict:
     """Why a supposition fails: the facts involved and what they break, in words."""
@@ -57,12 +61,12 @@ class _Board:
     places: list[list[tuple[int, int]]]  # per digit: (unit index, cells mask), by unit
 
 
-def conflict_board(state: State) -> _Board:
+def conflict_board(state: State[Any]) -> _Board:
     """The conflict test's view of the grid, made once per grid for the three rules."""
     return per_version(state, "conflict board", _make_board)
 
 
-def _make_board(state: State) -> _Board:
+def _make_board(state: State[Any]) -> _Board:
     geo: Geometry = state.puzzle.geo
     domains = state.domains
     holders = list(value_places(state, geo.n + 1))
@@ -79,13 +83,13 @@ def _make_board(state: State) -> _Board:
 
 
 def find_conflict(
-    board: _Board, facts: list[tuple], excluded: tuple[int, int] | None
+    board: _Board, facts: list[FactFields], excluded: tuple[int, int] | None
 ) -> Conflict | None:
     """What makes ``facts`` (``Fact``s, or their fields as plain tuples) and ``cell ≠ digit``
     for ``excluded`` impossible, or None. The conflict's facts are ``Fact``s."""
     geo = board.geo
     peers = geo.peer_masks
-    by_cell: dict[int, tuple] = {}
+    by_cell: dict[int, FactFields] = {}
     at_value = [0] * len(board.holders)
     for f in facts:
         cell, value = f[0], f[1]
@@ -99,9 +103,11 @@ def find_conflict(
                 f"{cell_name(geo, cell)} cannot be both {symbol(seen[1])} and {symbol(value)}",
             )
     if excluded is not None:
-        f = by_cell.get(excluded[0])
-        if f is not None and f[1] == excluded[1]:
-            return Conflict(_facts(f), f"{symbol(f[1])} would be back in {cell_name(geo, f[0])}")
+        back = by_cell.get(excluded[0])
+        if back is not None and back[1] == excluded[1]:
+            return Conflict(
+                _facts(back), f"{symbol(back[1])} would be back in {cell_name(geo, back[0])}"
+            )
     for f in by_cell.values():
         twin = peers[f[0]] & at_value[f[1]]
         if twin:
@@ -150,10 +156,16 @@ def find_conflict(
     return None
 
 
-def _responsible(board, by_cell, at_value, excluded, pairs) -> tuple[Fact, ...]:
+def _responsible(
+    board: _Board,
+    by_cell: dict[int, FactFields],
+    at_value: list[int],
+    excluded: tuple[int, int] | None,
+    pairs: list[tuple[int, int]],
+) -> tuple[Fact, ...]:
     """For each ruled-out ``(cell, digit)``, a fact that rules it out (none for the supposition)."""
     peers = board.geo.peer_masks
-    chosen: dict[tuple, None] = {}
+    chosen: dict[FactFields, None] = {}
     for cell, v in pairs:
         if excluded == (cell, v):
             continue
@@ -166,7 +178,7 @@ def _responsible(board, by_cell, at_value, excluded, pairs) -> tuple[Fact, ...]:
     return _facts(*chosen)
 
 
-def _facts(*found: tuple) -> tuple[Fact, ...]:
+def _facts(*found: FactFields) -> tuple[Fact, ...]:
     """``found`` as Facts (the conflict test reads plain tuples)."""
     return tuple(Fact._make(f) for f in found)
 

@@ -29,6 +29,7 @@ from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.clashes import (
     Conflict,
     Fact,
+    FactFields,
     conflict_board,
     find_conflict,
 )
@@ -51,7 +52,7 @@ BILOCATION = "bilocation"
 BIVALUE = "bivalue"
 
 
-def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[tuple]:
+def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[FactFields]:
     """The cells chains from node ``source`` reach and the digit each chain leaves there: each
     a ``Fact``'s fields as a plain tuple (a supposition reaches dozens; ``find_conflict``
     makes Facts of the few a conflict involves)."""

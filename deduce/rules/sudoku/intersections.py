@@ -7,6 +7,7 @@ Claiming: inside a line, a digit confined to one box leaves the rest of that box
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from deduce.memo import quiet, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
@@ -28,7 +29,7 @@ def _named(geo: Geometry, cells: list[int]) -> str:
     return ", ".join(cell_name(geo, c) for c in cells)
 
 
-def pointing(state: State, weight: float = 0.0) -> Iterator[Step]:
+def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one row or column inside a box leaves the rest of that line.
 
     Read from each digit's places (``deduce.memo.value_places``) as bitmasks; a box found with
@@ -75,7 +76,7 @@ def pointing(state: State, weight: float = 0.0) -> Iterator[Step]:
             record[1] |= bit_index
 
 
-def claiming(state: State, weight: float = 0.0) -> Iterator[Step]:
+def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one box inside a row or column leaves the rest of that box.
 
     Read from each digit's places as bitmasks; a line found with nothing is looked at again

@@ -6,7 +6,8 @@ digit left. Hidden singles in boxes are the easiest to spot (Tatham's "trivial" 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from deduce.errors import Contradiction
 from deduce.memo import quiet
@@ -15,7 +16,7 @@ from deduce.state import State, bits, single_value
 from deduce.step import Step
 
 
-def unit_digit_places(state: State, unit: tuple[int, ...]) -> tuple[int, int, int]:
+def unit_digit_places(state: State[Any], unit: tuple[int, ...]) -> tuple[int, int, int]:
     """For one unit: (digits placed, digits with ≥1 open place, digits with ≥2 open places)."""
     domains, fixed = state.domains, state.fixed
     placed = once = twice = 0
@@ -38,7 +39,7 @@ def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
     return geo.boxes, 2 * geo.n
 
 
-def hidden_singles(state: State, kind: str, weight: float = 0.0) -> Iterator[Step]:
+def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterator[Step]:
     """Digits with exactly one open place in a unit of ``kind`` (row, column or box).
 
     A unit found without one is not looked at again until one of its cells changes
@@ -116,12 +117,12 @@ def naked_single_text(geo: Geometry, domains: list[int], fixed: list[bool], cell
     return f"{where} can only be {d}: {reason}, so {where} = {d}."
 
 
-def _listed(digits) -> str:
+def _listed(digits: Iterable[int]) -> str:
     texts = [symbol(v) for v in digits]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
-def naked_singles(state: State, weight: float = 0.0) -> Iterator[Step]:
+def naked_singles(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     """Cells with one candidate left; the sentence says what removed the others. Steps carry
     ``weight`` as their difficulty (0: the engine's to fill in)."""
     geo: Geometry = state.puzzle.geo
@@ -141,7 +142,7 @@ def naked_singles(state: State, weight: float = 0.0) -> Iterator[Step]:
         )
 
 
-def singles_closure(state: State) -> Iterator[Step]:
+def singles_closure(state: State[Any]) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
     applied in: the rules search propagates with.
 
@@ -159,8 +160,11 @@ def singles_closure(state: State) -> Iterator[Step]:
     domains, fixed, changes = scratch.domains, scratch.fixed, scratch.changes
     peers, cell_units = geo.peers, geo.cell_units
     full = geo.full
-    kinds = (("box", geo.boxes, 1.2, 2 * geo.n), ("row", geo.rows, 1.5, 0))
-    kinds += (("column", geo.cols, 1.5, geo.n),)
+    kinds = (
+        ("box", geo.boxes, 1.2, 2 * geo.n),
+        ("row", geo.rows, 1.5, 0),
+        ("column", geo.cols, 1.5, geo.n),
+    )
     # What a pass can skip, exactly: a unit found with no single (and no digit without a
     # place) that no change has touched since, and a cell with two candidates or more that
     # has not changed since it was looked at. Both are read off the scratch's journal.
