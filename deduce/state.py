@@ -119,4 +119,4 @@ class State(Generic[P]):
 
     def assignment(self) -> list[int]:
         """The value of every variable; only meaningful when ``all_single()``."""
-        return [single_value(d) for d in self.domains]
+        return [d.bit_length() - 1 for d in self.domains]

@@ -266,14 +266,14 @@ def _quick_state(puzzle: Sudoku) -> State[Any] | None:
     geo = puzzle.geo
     n = geo.n
     givens = puzzle.givens
-    if _units_clash(geo, givens):
-        return None
     taken = [0] * (3 * n)  # per unit, the clues' digits
     rcb = geo.cell_rcb
     for cell, v in enumerate(givens):
         if v:
             bit = 1 << v
             r, c, b = rcb[cell]
+            if (taken[r] | taken[c] | taken[b]) & bit:
+                return None  # a clue repeats
             taken[r] |= bit
             taken[c] |= bit
             taken[b] |= bit
