@@ -255,7 +255,7 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
 
 def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
     """``(graph, literal node, chain)`` for every candidate one digit's links force, over all
-    digits, shortest chain first."""
+    digits, shortest chain first (made once per grid for X-Cycles and X-Chains)."""
     geo: Geometry = state.puzzle.geo
     holders = value_places(state, geo.n + 1)
     units = geo.unit_masks
@@ -281,7 +281,7 @@ def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
 def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
     """X-Cycles: a candidate whose denial leads back to it through one digit's links (a loop
     with two strong links at the cell) is placed, shortest loop first."""
-    for graph, node, path in _digit_forced(state):
+    for graph, node, path in per_version(state, "x-chains", _digit_forced):
         if not node & 1:
             yield weighed(_step(state, graph, node, path, "X-Cycle"), base, len(path))
 
@@ -289,6 +289,6 @@ def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
 def x_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     """X-Chains: a candidate whose assertion leads to its denial through one digit's links (it
     sees both ends of a chain of strong links) is ruled out, shortest chain first."""
-    for graph, node, path in _digit_forced(state):
+    for graph, node, path in per_version(state, "x-chains", _digit_forced):
         if node & 1:
             yield weighed(_step(state, graph, node, path, "X-Chain"), base, len(path))
