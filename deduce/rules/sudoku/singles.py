@@ -142,6 +142,10 @@ def naked_singles(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
         )
 
 
+#: Where ``singles_closure`` keeps the grid it last left with no single (``State.extra``).
+FIXPOINT = "singles fixpoint"
+
+
 def singles_closure(state: State[Any]) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
     applied in: the rules search propagates with.
@@ -152,8 +156,11 @@ def singles_closure(state: State[Any]) -> Iterator[Step]:
     Raises Contradiction, naming the unit or cell, when the singles run into one.
     """
     # The engine applies every step of a call and asks again; the answer is then known to be
-    # nothing, and the state remembers the grid it was at.
-    if state.memo.get("singles fixpoint") == (tuple(state.domains), tuple(state.fixed)):
+    # nothing, and the state remembers the grid it was at: in ``extra``, so that a copy (a
+    # search node's child) knows it too, and looks first only where its grid differs.
+    now = (tuple(state.domains), tuple(state.fixed))
+    seen = state.extra.get(FIXPOINT)
+    if seen == now:
         return
     geo: Geometry = state.puzzle.geo
     scratch = State(state.puzzle, list(state.domains), list(state.fixed))
@@ -171,6 +178,13 @@ def singles_closure(state: State[Any]) -> Iterator[Step]:
     clean = 0  # units (bit = index in geo.units)
     pending = (1 << len(domains)) - 1  # cells to look at in the naked pass
     read = 0
+    if seen is not None and len(seen[0]) == len(domains):  # a grid singles had nothing on
+        pending = touched = 0
+        for cell, (d, f, was_d, was_f) in enumerate(zip(*now, *seen, strict=True)):
+            if d != was_d or f != was_f:
+                pending |= 1 << cell
+                touched |= cell_units[cell]
+        clean = ((1 << len(geo.units)) - 1) & ~touched
 
     def fold() -> None:
         nonlocal clean, pending, read
@@ -250,4 +264,4 @@ def singles_closure(state: State[Any]) -> Iterator[Step]:
             )
             place(cell, digit)
             progress = True
-    state.memo["singles fixpoint"] = (tuple(domains), tuple(fixed))
+    state.extra[FIXPOINT] = (tuple(domains), tuple(fixed))
