@@ -135,11 +135,20 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     if not open_cells:
         return _remember(geo, key, [])
     name = geo.unit_names[index]
-    adjacency = []
-    for d in digits:
-        bit = 1 << d
-        adjacency.append(sum(1 << j for j, c in enumerate(open_cells) if domains[c] & bit))
-    if not hall_sets_possible(adjacency, _transposed(adjacency, len(open_cells))):
+    index_of = {d: i for i, d in enumerate(digits)}
+    adjacency = [0] * len(digits)  # per missing digit, its open cells (bit j: open_cells[j])
+    by_cell = []  # per open cell, its missing digits (bit i: digits[i])
+    for j, c in enumerate(open_cells):
+        d, mine = domains[c], 0
+        while d:
+            low = d & -d
+            d ^= low
+            i = index_of.get(low.bit_length() - 1)
+            if i is not None:
+                adjacency[i] |= 1 << j
+                mine |= 1 << i
+        by_cell.append(mine)
+    if not hall_sets_possible(adjacency, by_cell):
         return _remember(geo, key, [])
     full_right = (1 << len(open_cells)) - 1
     match = perfect_matching(adjacency, full_right)
