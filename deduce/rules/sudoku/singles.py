@@ -11,7 +11,7 @@ from typing import Any
 
 from deduce.errors import Contradiction
 from deduce.memo import quiet
-from deduce.puzzles.sudoku.model import Geometry, cell_name, on_place, symbol
+from deduce.puzzles.sudoku.model import SYMBOLS, Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
 
@@ -30,6 +30,10 @@ def unit_digit_places(state: State[Any], unit: tuple[int, ...]) -> tuple[int, in
     return placed, once, twice
 
 
+#: The kinds of unit, as the rules and sentences name them.
+KINDS = ("row", "column", "box")
+
+
 def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
     """The units of ``kind`` (row, column, box) and the index of the first in ``geo.units``."""
     if kind == "row":
@@ -37,6 +41,10 @@ def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
     if kind == "column":
         return geo.cols, geo.n
     return geo.boxes, 2 * geo.n
+
+
+#: Per kind of unit: the rule's name and the name of its record of quiet units.
+_NAMES = {kind: (f"hidden single ({kind})", f"quiet: hidden single ({kind})") for kind in KINDS}
 
 
 def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterator[Step]:
@@ -47,7 +55,9 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
     fill in)."""
     geo: Geometry = state.puzzle.geo
     units, first = _kind(geo, kind)
-    record = quiet(state, f"quiet: hidden single ({kind})", geo.cell_units)
+    rule, record_name = _NAMES[kind]
+    record = quiet(state, record_name, geo.cell_units)
+    names, cell_names = geo.unit_names, geo.cell_names
     domains, fixed = state.domains, state.fixed
     full = geo.full
     pending = ((1 << len(units)) - 1) & ~(record[1] >> first)  # the units to look at, by bit
@@ -74,7 +84,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
         if not single:
             record[1] |= bit_index
             continue
-        name = f"{kind} {index + 1}"
+        name = names[first + index]  # "row 4"
         while single:
             bit = single & -single
             single ^= bit
@@ -82,10 +92,10 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
             for cell in unit:  # its one open place
                 if domains[cell] & bit and not fixed[cell]:
                     break
-            where = cell_name(geo, cell)
+            where, d = cell_names[cell], SYMBOLS[digit - 1]
             yield Step.made(
-                f"hidden single ({kind})",
-                f"In {name}, {symbol(digit)} fits only in {where}, so {where} = {symbol(digit)}.",
+                rule,
+                f"In {name}, {d} fits only in {where}, so {where} = {d}.",
                 placements=((cell, digit),),
                 premises=unit,
                 region=name,
