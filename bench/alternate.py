@@ -5,7 +5,7 @@ Usage:
 
 Each commit is checked out once in a git worktree beside the repository (removed after); SCRIPT (a path relative to the
 repository, e.g. bench/sudoku_rate.py, run by each commit's own copy when it has one, else by
-a copy of NEW's put in the commit's tree) runs in a fresh process with that worktree first on sys.path, old and new in turn,
+a copy of NEW's put in the commit's tree; with ``--new-script``, NEW's copy on both sides) runs in a fresh process with that worktree first on sys.path, old and new in turn,
 ``--repeat`` times each. Prints the median CPU seconds (user + system, of the child) of each
 and their ratio. Alternating spreads the machine's load over both sides alike.
 
@@ -34,10 +34,12 @@ def checkout(rev: str, into: Path) -> Path:
     return into
 
 
-def cpu_of(tree: Path, script: list[str], fallback: Path, parts: dict[str, list[float]]) -> float:
+def cpu_of(
+    tree: Path, script: list[str], fallback: Path, parts: dict[str, list[float]], own: bool = True
+) -> float:
     path = tree / script[0]
-    if not path.exists():  # a script newer than the commit: run NEW's copy from inside it, so
-        shutil.copy(fallback / script[0], path)  # that its own path finds this tree's code
+    if tree != fallback and (not own or not path.exists()):  # NEW's copy, run from inside the
+        shutil.copy(fallback / script[0], path)  # tree, so that its own path finds this code
     env = {**os.environ, "PYTHONPATH": str(tree)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, str(path), *script[1:]], cwd=tree, env=env,
@@ -55,6 +57,9 @@ def main() -> None:
     parser.add_argument("old")
     parser.add_argument("new")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument(
+        "--new-script", action="store_true", help="run NEW's copy of the script on both sides"
+    )
     argv = sys.argv[1:]
     cut = argv.index("--") if "--" in argv else len(argv)
     args = parser.parse_args(argv[:cut])
@@ -69,7 +74,7 @@ def main() -> None:
         times: dict[str, list[float]] = {"old": [], "new": []}
         parts: dict[str, dict[str, list[float]]] = {"old": {}, "new": {}}
         for _ in range(args.repeat):
-            times["old"].append(cpu_of(old, script, new, parts["old"]))
+            times["old"].append(cpu_of(old, script, new, parts["old"], not args.new_script))
             times["new"].append(cpu_of(new, script, new, parts["new"]))
     finally:
         for tree in (old, new):
