@@ -32,25 +32,23 @@ T = TypeVar("T")
 def last(state: State[Any], name: str, compute: Callable[[State[Any]], T]) -> T:
     """``compute(state)``, remembered on ``state`` while its grid (domains and written-in
     variables) stays the same; each ``name`` keeps one answer."""
-    key = (tuple(state.domains), tuple(state.fixed))
-    seen = state.memo.get(name)
-    if seen is not None and seen[0] == key:
-        return seen[1]  # type: ignore[no-any-return]
-    found = compute(state)
-    state.memo[name] = (key, found)
-    return found
+    return _kept(state, name, (tuple(state.domains), tuple(state.fixed)), compute)
 
 
 def per_version(state: State[Any], name: str, compute: Callable[[State[Any]], T]) -> T:
     """``compute(state)``, remembered on ``state`` until its journal (``State.changes``)
     grows: ``last`` without comparing the whole grid, for a family whose every change of the
     grid is journaled (Sudoku's: the engine, ``State.remove`` and its ``on_place``)."""
-    now = len(state.changes)
+    return _kept(state, name, len(state.changes), compute)
+
+
+def _kept(state: State[Any], name: str, key: object, compute: Callable[[State[Any]], T]) -> T:
+    """``compute(state)`` kept in ``state.memo[name]`` with ``key``, while the key is the same."""
     seen = state.memo.get(name)
-    if seen is not None and seen[0] == now:
+    if seen is not None and seen[0] == key:
         return seen[1]  # type: ignore[no-any-return]
     found = compute(state)
-    state.memo[name] = (now, found)
+    state.memo[name] = (key, found)
     return found
 
 

@@ -19,6 +19,7 @@ import attrs
 
 from deduce.memo import per_version, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.rules.sudoku.links import common_unit
 from deduce.state import State, bits
 
 
@@ -113,7 +114,7 @@ def find_conflict(
         if twin:
             other = by_cell[(twin & -twin).bit_length() - 1]
             return Conflict(
-                _facts(f, other), f"{symbol(f[1])} twice in {_where(geo, f[0], other[0])}"
+                _facts(f, other), f"{symbol(f[1])} twice in {common_unit(geo, f[0], other[0])}"
             )
     fact_cells = 0
     for cell in by_cell:
@@ -181,11 +182,3 @@ def _responsible(
 def _facts(*found: FactFields) -> tuple[Fact, ...]:
     """``found`` as Facts (the conflict test reads plain tuples)."""
     return tuple(Fact._make(f) for f in found)
-
-
-def _where(geo: Geometry, a: int, b: int) -> str:
-    if geo.row_of(a) == geo.row_of(b):
-        return f"row {geo.row_of(a) + 1}"
-    if geo.col_of(a) == geo.col_of(b):
-        return f"column {geo.col_of(a) + 1}"
-    return f"box {geo.box_of(a) + 1}"

@@ -29,6 +29,30 @@ def _named(geo: Geometry, cells: list[int]) -> str:
     return ", ".join(cell_name(geo, c) for c in cells)
 
 
+def _locked(
+    geo: Geometry,
+    rule: str,
+    where: str,
+    target: str,
+    digit: int,
+    inside: int,
+    elims: int,
+    weight: float,
+) -> Step:
+    """The step of a digit locked in ``where`` to the cells ``inside`` (a bitmask), all in
+    ``target``, which it leaves elsewhere (``elims``)."""
+    cells, gone = _cells(inside), _cells(elims)
+    return Step.made(
+        rule,
+        f"In {where}, {symbol(digit)} can only go in {target} ({_named(geo, cells)}), so it "
+        f"leaves the rest of {target}: {_named(geo, gone)}.",
+        eliminations=tuple((c, digit) for c in gone),
+        premises=tuple(cells),
+        region=where,
+        difficulty=weight,
+    )
+
+
 def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one row or column inside a box leaves the rest of that line.
 
@@ -60,18 +84,8 @@ def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
                 elims = places[digit] & line_mask & ~box_mask
                 if elims:
                     found = True
-                    cells, gone = _cells(inside), _cells(elims)
-                    number = line - slot * n + 1
-                    yield Step.made(
-                        "pointing",
-                        f"In box {b + 1}, {symbol(digit)} can only go in {kind} {number} "
-                        f"({_named(geo, cells)}), so it leaves the rest of "
-                        f"{kind} {number}: {_named(geo, gone)}.",
-                        eliminations=tuple((c, digit) for c in gone),
-                        premises=tuple(cells),
-                        region=f"box {b + 1}",
-                        difficulty=weight,
-                    )
+                    where, target = f"box {b + 1}", f"{kind} {line - slot * n + 1}"
+                    yield _locked(geo, "pointing", where, target, digit, inside, elims, weight)
         if not found:
             record[1] |= bit_index
 
@@ -105,17 +119,7 @@ def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
                 elims = places[digit] & box_mask & ~line_mask
                 if elims:
                     found = True
-                    cells, gone = _cells(inside), _cells(elims)
-                    b = box - 2 * n + 1
-                    yield Step.made(
-                        "claiming",
-                        f"In {kind} {index + 1}, {symbol(digit)} can only go in box {b} "
-                        f"({_named(geo, cells)}), so it leaves the rest of "
-                        f"box {b}: {_named(geo, gone)}.",
-                        eliminations=tuple((c, digit) for c in gone),
-                        premises=tuple(cells),
-                        region=f"{kind} {index + 1}",
-                        difficulty=weight,
-                    )
+                    where, target = f"{kind} {index + 1}", f"box {box - 2 * n + 1}"
+                    yield _locked(geo, "claiming", where, target, digit, inside, elims, weight)
             if not found:
                 record[1] |= bit_index
