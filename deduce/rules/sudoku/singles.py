@@ -67,14 +67,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
         index = low.bit_length() - 1
         unit = units[index]
         bit_index = low << first
-        placed = once = twice = 0  # unit_digit_places, inline: this loop is an easy solve's
-        for cell in unit:
-            d = domains[cell]
-            if fixed[cell]:
-                placed |= d
-            else:
-                twice |= once & d
-                once |= d
+        placed, once, twice = unit_digit_places(state, unit)
         missing = full & ~(placed | once)
         if missing:
             raise Contradiction(
