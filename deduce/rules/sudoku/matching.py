@@ -29,60 +29,11 @@ from deduce.graphs.bipartite import (
     unmatchable_edges,
 )
 from deduce.memo import entries_to_fill
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, symbol
 from deduce.rules.sudoku.hall import hall_sets_possible
+from deduce.rules.sudoku.subset_steps import Finding, digits_text, fish_step, subset_step
 from deduce.state import State, bits
 from deduce.step import Step
-
-SUBSET_NAMES = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
-FISH_NAMES = {
-    1: "one-line fish",
-    2: "X-Wing",
-    3: "swordfish",
-    4: "jellyfish",
-    5: "squirmbag",
-    6: "whale",
-    7: "leviathan",
-}
-SUBSET_WEIGHTS = {
-    ("naked", 2): 3.0,
-    ("hidden", 2): 3.4,
-    ("naked", 3): 3.6,
-    ("hidden", 3): 4.0,
-    ("naked", 4): 5.0,
-    ("hidden", 4): 5.4,
-}
-FISH_WEIGHTS = {2: 3.2, 3: 3.8, 4: 5.2}
-
-
-def subset_weight(kind: str, size: int) -> float:
-    """Sudoku Explainer-like weight of a naked/hidden subset of ``size``."""
-    return SUBSET_WEIGHTS.get((kind, size), 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.3)
-
-
-def fish_weight(size: int) -> float:
-    """Weight of a fish of ``size`` lines."""
-    return FISH_WEIGHTS.get(size, 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.6)
-
-
-@attrs.frozen
-class Finding:
-    """One Hall set and what it eliminates.
-
-    Units: ``kind`` is ``naked`` (``cells`` hold only ``digits``) or ``hidden`` (``digits`` fit
-    only in ``cells``). Digits: ``kind`` is ``fish``; ``base`` lines hold the digit only in the
-    ``cover`` lines (``lines`` says whether the base are rows or columns).
-    """
-
-    kind: str
-    size: int
-    where: str
-    cells: tuple[int, ...]
-    digits: tuple[int, ...]
-    eliminations: tuple[tuple[int, int], ...]
-    base: tuple[int, ...] = ()
-    cover: tuple[int, ...] = ()
-    lines: str = ""
 
 
 def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Finding]:
@@ -102,14 +53,6 @@ def _transposed(adjacency: list[int], width: int) -> list[int]:
             out[low.bit_length() - 1] |= bit
             mask ^= low
     return out
-
-
-def _names(geo: Geometry, cells) -> str:
-    return ", ".join(cell_name(geo, c) for c in cells)
-
-
-def _digits(values) -> str:
-    return ", ".join(symbol(v) for v in values)
 
 
 # --- the second rule: units, digits x cells --------------------------------------------------
@@ -154,7 +97,7 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     match = perfect_matching(adjacency, full_right)
     if match is None:
         raise Contradiction(
-            f"{name} cannot hold its missing digits {_digits(digits)} once each in its open cells"
+            f"{name} cannot hold its missing digits {digits_text(digits)} once each in its open cells"
         )
     bad = unmatchable_edges(adjacency, match)
     if not bad:
@@ -192,38 +135,6 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _subset_step(state: State, f: Finding, named: bool = False) -> Step:
-    """The step of a naked or hidden subset; ``named`` says its kind in the sentence (for the
-    matching rule, whose name does not)."""
-    geo = state.puzzle.geo
-    label = SUBSET_NAMES.get(f.size, f"set of {f.size}")
-    where = f.where
-    kind = f" (a {f.kind} {label})" if named else ""
-    if f.kind == "naked":
-        text = (
-            f"In {where}, the cells {_names(geo, f.cells)} hold only {_digits(f.digits)} between "
-            f"them{kind}, so those digits leave the other cells of {where}: "
-            f"{_elims(geo, f.eliminations)}."
-        )
-    else:
-        text = (
-            f"In {where}, the digits {_digits(f.digits)} fit only in {_names(geo, f.cells)}"
-            f"{kind}, so those cells hold no other digit: {_elims(geo, f.eliminations)}."
-        )
-    return Step(
-        f"{f.kind} {label}" if f.size <= 4 else "unit matching",
-        text,
-        eliminations=f.eliminations,
-        premises=f.cells,
-        region=where,
-        difficulty=subset_weight(f.kind, f.size),
-    )
-
-
-def _elims(geo: Geometry, elims) -> str:
-    return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
-
-
 def _units_of(geo: Geometry):
     def touched(changed: list[int]) -> Iterator[int]:
         mask = 0
@@ -253,13 +164,13 @@ def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
     """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit."""
     for f in all_unit_findings(state):
         if f.kind == kind and f.size == size:
-            yield _subset_step(state, f)
+            yield subset_step(state, f)
 
 
 def unit_matching(state: State) -> Iterator[Step]:
     """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
     for f in all_unit_findings(state):
-        yield attrs.evolve(_subset_step(state, f, named=True), rule="unit matching")
+        yield attrs.evolve(subset_step(state, f, named=True), rule="unit matching")
 
 
 # --- the first rule: digits, rows x columns -------------------------------------------------
@@ -351,36 +262,6 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _fish_step(state: State, f: Finding, named: bool = False) -> Step:
-    """The step of a fish; ``named`` says which fish in the sentence (for the matching rule,
-    whose name does not)."""
-    geo = state.puzzle.geo
-    name = FISH_NAMES.get(f.size, f"fish of size {f.size}")
-    base_word, cover_word = ("columns", "rows") if f.lines == "cols" else ("rows", "columns")
-    base = _and(str(x + 1) for x in f.base)
-    cover = _and(str(x + 1) for x in f.cover)
-    digit = symbol(f.digits[0])
-    article = "an" if name[0] in "AEIaeiX" else "a"  # an X-Wing, a swordfish
-    kind = f" ({article} {name} on {digit})" if named else ""
-    text = (
-        f"In {base_word} {base}, {digit} lies only in {cover_word} {cover}{kind}, so it leaves "
-        f"the rest of those {cover_word}: {_elims(geo, f.eliminations)}."
-    )
-    return Step(
-        name if f.size <= 4 else "digit matching",
-        text,
-        eliminations=f.eliminations,
-        premises=f.cells,
-        region=f"{base_word} {base}",
-        difficulty=fish_weight(f.size),
-    )
-
-
-def _and(items) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def all_digit_findings(state: State) -> list[Finding]:
     """The fish of every digit of ``state``, digit by digit.
 
@@ -419,10 +300,10 @@ def fish(state: State, size: int) -> Iterator[Step]:
     """Fish of exactly ``size`` base lines (2: X-Wing, 3: swordfish, 4: jellyfish)."""
     for f in all_digit_findings(state):
         if f.size == size:
-            yield _fish_step(state, f)
+            yield fish_step(state, f)
 
 
 def digit_matching(state: State) -> Iterator[Step]:
     """The first matching rule: every placement of a digit that no rows×columns matching uses."""
     for f in all_digit_findings(state):
-        yield attrs.evolve(_fish_step(state, f, named=True), rule="digit matching")
+        yield attrs.evolve(fish_step(state, f, named=True), rule="digit matching")
