@@ -7,6 +7,9 @@ hold only 3, 7 between them, ...").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import attrs
 
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
@@ -64,16 +67,16 @@ class Finding:
     lines: str = ""
 
 
-def _names(geo: Geometry, cells) -> str:
+def _names(geo: Geometry, cells: Iterable[int]) -> str:
     return ", ".join(cell_name(geo, c) for c in cells)
 
 
-def digits_text(values) -> str:
+def digits_text(values: Iterable[int]) -> str:
     """The digits ``values`` as a sentence lists them: "3, 7"."""
     return ", ".join(symbol(v) for v in values)
 
 
-def subset_step(state: State, f: Finding, named: bool = False) -> Step:
+def subset_step(state: State[Any], f: Finding, named: bool = False) -> Step:
     """The step of a naked or hidden subset; ``named`` says its kind in the sentence (for the
     matching rule, whose name does not)."""
     geo = state.puzzle.geo
@@ -101,11 +104,11 @@ def subset_step(state: State, f: Finding, named: bool = False) -> Step:
     )
 
 
-def _elims(geo: Geometry, elims) -> str:
+def _elims(geo: Geometry, elims: Iterable[tuple[int, int]]) -> str:
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
 
 
-def fish_step(state: State, f: Finding, named: bool = False) -> Step:
+def fish_step(state: State[Any], f: Finding, named: bool = False) -> Step:
     """The step of a fish; ``named`` says which fish in the sentence (for the matching rule,
     whose name does not)."""
     geo = state.puzzle.geo
@@ -130,6 +133,6 @@ def fish_step(state: State, f: Finding, named: bool = False) -> Step:
     )
 
 
-def _and(items) -> str:
-    items = list(items)
+def _and(words: Iterable[str]) -> str:
+    items = list(words)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
