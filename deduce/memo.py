@@ -20,33 +20,33 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
-from deduce.state import State
+from deduce.state import P, State
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 T = TypeVar("T")
 
 
-def last(state: State[Any], name: str, compute: Callable[[State[Any]], T]) -> T:
+def last(state: State[P], name: str, compute: Callable[[State[P]], T]) -> T:
     """``compute(state)``, remembered on ``state`` while its grid (domains and written-in
     variables) stays the same; each ``name`` keeps one answer."""
     return _kept(state, name, (tuple(state.domains), tuple(state.fixed)), compute)
 
 
-def per_version(state: State[Any], name: str, compute: Callable[[State[Any]], T]) -> T:
+def per_version(state: State[P], name: str, compute: Callable[[State[P]], T]) -> T:
     """``compute(state)``, remembered on ``state`` until its journal (``State.changes``)
     grows: ``last`` without comparing the whole grid, for a family whose every change of the
     grid is journaled (Sudoku's: the engine, ``State.remove`` and its ``on_place``)."""
     return _kept(state, name, len(state.changes), compute)
 
 
-def _kept(state: State[Any], name: str, key: object, compute: Callable[[State[Any]], T]) -> T:
+def _kept(state: State[P], name: str, key: object, compute: Callable[[State[P]], T]) -> T:
     """``compute(state)`` kept in ``state.memo[name]`` with ``key``, while the key is the same."""
     seen = state.memo.get(name)
     if seen is not None and seen[0] == key:
-        return seen[1]  # type: ignore[no-any-return]
+        return cast(T, seen[1])  # what compute gave for this name
     found = compute(state)
     state.memo[name] = (key, found)
     return found

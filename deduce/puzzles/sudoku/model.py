@@ -229,7 +229,7 @@ def cell_name(puzzle: Sudoku | Geometry, cell: int) -> str:
     return geo.cell_names[cell]
 
 
-def initial_state(puzzle: Sudoku) -> State[Any]:
+def initial_state(puzzle: Sudoku) -> State[Sudoku]:
     """Every blank cell may hold any digit; each given is placed (and leaves its peers); a
     position's placed digits are placed too and its open cells keep only their candidates."""
     geo = puzzle.geo
@@ -259,7 +259,7 @@ def initial_state(puzzle: Sudoku) -> State[Any]:
     return state
 
 
-def _quick_state(puzzle: Sudoku) -> State[Any] | None:
+def _quick_state(puzzle: Sudoku) -> State[Sudoku] | None:
     """The starting state of a puzzle of givens alone, from each unit's mask of clues; None
     when a clue repeats or a cell is left with no candidate, for ``initial_state``'s slow
     path to name the first such problem in its own words."""
@@ -291,7 +291,7 @@ def _quick_state(puzzle: Sudoku) -> State[Any] | None:
     return State(puzzle, domains, [bool(v) for v in givens])
 
 
-def on_place(state: State[Any], cell: int, value: int) -> None:
+def on_place(state: State[Sudoku], cell: int, value: int) -> None:
     """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping); each
     peer narrowed is noted in the state's journal (``State.changes``, ``State.gone``)."""
     geo: Geometry = state.puzzle.geo
@@ -311,7 +311,7 @@ def on_place(state: State[Any], cell: int, value: int) -> None:
             gone.append(bit)
 
 
-def is_solved(state: State[Any]) -> bool:
+def is_solved(state: State[Sudoku]) -> bool:
     """Solved when every cell has been written in."""
     return all(state.fixed)
 
@@ -342,7 +342,7 @@ def value_name(puzzle: Sudoku, var: int, value: int) -> str:
     return symbol(value)
 
 
-def branch_cells(state: State[Any]) -> list[int]:
+def branch_cells(state: State[Sudoku]) -> list[int]:
     """The cell search should guess on: fewest candidates, and among those the one whose
     candidates the most open peers share (a guess there settles the most).
 
