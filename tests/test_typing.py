@@ -68,7 +68,6 @@ PENDING = {
             "sudoku/conflicts",
             "sudoku/forcing",
             "sudoku/graphs",
-            "sudoku/intersections",
             "sudoku/links",
             "sudoku/matching",
             "sudoku/multiple",
