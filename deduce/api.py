@@ -379,6 +379,8 @@ def generate(
             raise ArgumentError(
                 f"unknown {fam.name} level {difficulty!r} (levels: {', '.join(fam.levels)})"
             )
+    from deduce.cli.status import TRIES_PER_PUZZLE  # here: a solve loads no command module
+
     accepted = inspect.signature(fam.generate).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
     for key in options:
@@ -390,14 +392,6 @@ def generate(
         seed=seed,
         difficulty=difficulty,
         size=size,
-        max_tries=_tries_per_puzzle() * count if max_tries is None else max_tries,
+        max_tries=TRIES_PER_PUZZLE * count if max_tries is None else max_tries,
         **options,
     )
-
-
-def _tries_per_puzzle() -> int:
-    """The command's default try limit per puzzle (imported when ``generate`` runs, so that a
-    solve does not load the command's modules)."""
-    from deduce.cli.status import TRIES_PER_PUZZLE
-
-    return TRIES_PER_PUZZLE

@@ -39,11 +39,20 @@ def _parse_progress(puzzle: Sudoku, text: str) -> State[Any]:
     return view.parse_progress(puzzle, text)
 
 
-def _generate(*args: Any, **kwargs: Any) -> Iterator[str]:
-    """``deduce.puzzles.sudoku.generate.generate``, imported on first use."""
+def _generate(
+    family: Family[Sudoku],
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict[str, int] | None = None,
+    max_tries: int | None = None,
+) -> Iterator[str]:
+    """``deduce.puzzles.sudoku.generate.generate`` (the same parameters, which ``deduce.generate``
+    checks options against), imported on first use."""
     from deduce.puzzles.sudoku import generate
 
-    return generate.generate(*args, **kwargs)
+    return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
 
 
 FAMILY = Family(
