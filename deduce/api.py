@@ -16,7 +16,6 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from deduce import solving
-from deduce.cli.status import TRIES_PER_PUZZLE
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
@@ -384,6 +383,8 @@ def generate(
             raise ArgumentError(
                 f"unknown {fam.name} level {difficulty!r} (levels: {', '.join(fam.levels)})"
             )
+    from deduce.cli.status import TRIES_PER_PUZZLE  # here: a solve loads no command module
+
     accepted = inspect.signature(fam.generate).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
     for key in options:

@@ -88,6 +88,54 @@ class Step:
             return 0
         return dict(self.tally).get("guesses", 1)
 
+    @classmethod
+    def made(
+        cls,
+        rule: str,
+        explanation: str,
+        placements: tuple[tuple[int, int], ...] = (),
+        eliminations: tuple[tuple[int, int], ...] = (),
+        premises: tuple[int, ...] = (),
+        region: str = "",
+        difficulty: float = 0.0,
+    ) -> Step:
+        """A deduction from fields already in shape (tuples of ints), made without the
+        converters: for the rules that make a step at nearly every round of the engine. The
+        same Step as ``Step(rule, explanation, placements=..., ...)``."""
+        step: Step = _new(cls)
+        _rule(step, rule)
+        _explanation(step, explanation)
+        _placements(step, placements)
+        _eliminations(step, eliminations)
+        _premises(step, premises)
+        _links(step, ())
+        _link_labels(step, ())
+        _link_kinds(step, ())
+        _region(step, region)
+        _difficulty(step, difficulty)
+        _kind(step, DEDUCTION)
+        _depth(step, 0)
+        return step
+
+    def stamped(self, rule: str, difficulty: float, depth: int) -> Step:
+        """This step with ``rule``, ``difficulty`` and ``depth`` set (what the engine fills
+        in): a fresh copy, its other fields shared, made without ``copy.copy``'s pickling
+        protocol (it cost the engine 3% of a solve)."""
+        other: Step = _new(Step)
+        _rule(other, rule)
+        _explanation(other, self.explanation)
+        _placements(other, self.placements)
+        _eliminations(other, self.eliminations)
+        _premises(other, self.premises)
+        _links(other, self.links)
+        _link_labels(other, self.link_labels)
+        _link_kinds(other, self.link_kinds)
+        _region(other, self.region)
+        _difficulty(other, difficulty)
+        _kind(other, self.kind)
+        _depth(other, depth)
+        return other
+
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
         """A JSON-ready dict (tuples become lists; empty fields are left out). With ``names``,
         ``"names"`` mirrors placements, eliminations, premises and links with the names a
@@ -149,6 +197,25 @@ class Step:
             depth=int(data.get("depth", 0)),
             tally=data.get("tally", ()),
         )
+
+
+# Each field's slot, set directly: how ``Step.made`` and ``Step.stamped`` build a frozen Step
+# at half the cost of attrs' ``__init__`` (measured: 1.8 against 3.7 microseconds).
+_new = object.__new__
+(
+    _rule,
+    _explanation,
+    _placements,
+    _eliminations,
+    _premises,
+    _links,
+    _link_labels,
+    _link_kinds,
+    _region,
+    _difficulty,
+    _kind,
+    _depth,
+) = (Step.__dict__[a.name].__set__ for a in attrs.fields(Step))
 
 
 @attrs.define(repr=False)
