@@ -20,6 +20,7 @@ from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
 from deduce.jsontext import check_numbers
+from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import detect_family, get_family
 from deduce.rule import Rule
 from deduce.search import choose_variable
@@ -383,8 +384,6 @@ def generate(
             raise ArgumentError(
                 f"unknown {fam.name} level {difficulty!r} (levels: {', '.join(fam.levels)})"
             )
-    from deduce.cli.status import TRIES_PER_PUZZLE  # here: a solve loads no command module
-
     accepted = inspect.signature(fam.generate).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
     for key in options:

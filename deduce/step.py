@@ -115,6 +115,7 @@ class Step:
         _difficulty(step, difficulty)
         _kind(step, DEDUCTION)
         _depth(step, 0)
+        _set_tally(step, ())
         return step
 
     def stamped(self, rule: str, difficulty: float, depth: int) -> Step:
@@ -134,6 +135,7 @@ class Step:
         _difficulty(other, difficulty)
         _kind(other, self.kind)
         _depth(other, depth)
+        _set_tally(other, self.tally)
         return other
 
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
@@ -215,6 +217,7 @@ _new = object.__new__
     _difficulty,
     _kind,
     _depth,
+    _set_tally,
 ) = (Step.__dict__[a.name].__set__ for a in attrs.fields(Step))
 
 

@@ -17,11 +17,11 @@ from deduce.cli.status import (
     EXIT_BAD_INPUT,
     EXIT_INTERRUPTED,
     EXIT_OK,
-    TRIES_PER_PUZZLE,
     _err,
     one_line,
 )
 from deduce.errors import DeduceError
+from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import family_names, plugin_problems
 
 __all__ = ["build_parser", "main"]
