@@ -53,11 +53,24 @@ def title(line: Line) -> str:
     return f"{line.name[0].upper()}{line.name[1:]} ({clue_text(line.clue)})"
 
 
+@bounded(PER_PUZZLE)
+def cell_names(puzzle: Nonogram) -> tuple[str, ...]:
+    """The name of every cell (``cell_name``), by cell: a step names several."""
+    return tuple(cell_name(puzzle, cell) for cell in range(puzzle.n))
+
+
+@bounded(PER_PUZZLE)
+def titles(puzzle: Nonogram) -> tuple[str, ...]:
+    """``title`` of every line (rows, then columns, as ``lines_of``)."""
+    return tuple(title(line) for line in lines_of(puzzle))
+
+
 def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
     """Cells named as a player would, consecutive ones of a line as a range: ``r3c4 to r3c7,
     r3c9``."""
+    names = cell_names(puzzle)
     if len(cells) < 2:
-        return cell_name(puzzle, cells[0]) if cells else ""
+        return names[cells[0]] if cells else ""
     step = 1 if len(cells) < 2 or cells[1] - cells[0] == 1 else puzzle.width
     groups: list[list[int]] = [[cells[0]]]
     for cell in cells[1:]:
@@ -68,9 +81,9 @@ def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
     parts = []
     for g in groups:
         if len(g) >= 3:
-            parts.append(f"{cell_name(puzzle, g[0])} to {cell_name(puzzle, g[-1])}")
+            parts.append(f"{names[g[0]]} to {names[g[-1]]}")
         else:
-            parts.extend(cell_name(puzzle, c) for c in g)
+            parts.extend(names[c] for c in g)
     if len(parts) == 1:
         return parts[0]
     return ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -101,13 +114,20 @@ def bits_of(mask: int) -> list[int]:
 
 
 def line_step(
-    puzzle: Nonogram, line: Line, filled: int, empty: int, after: Outcome, reason: str
+    puzzle: Nonogram,
+    line: Line,
+    filled: int,
+    empty: int,
+    after: Outcome,
+    reason: str,
+    head: str = "",
 ) -> Step:
     """The Step settling the cells of ``line`` that ``after`` (its masks after a deduction)
     knows and (``filled``, ``empty``) did not.
 
-    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."``; the
-    premises are the line's cells (what the rule read).
+    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."`` (``head``
+    is the line's ``title`` when the caller has it); the premises are the line's cells (what
+    the rule read).
     """
     cells = line.cells
     now_filled = [cells[i] for i in bits_of(after[0] & ~filled)]
@@ -115,7 +135,7 @@ def line_step(
     placements = tuple((c, FILLED) for c in now_filled) + tuple((c, EMPTY) for c in now_empty)
     return Step.made(
         "",
-        f"{title(line)}: {reason}, so {conclusion(puzzle, now_filled, now_empty)}.",
+        f"{head or title(line)}: {reason}, so {conclusion(puzzle, now_filled, now_empty)}.",
         placements,
         premises=cells,
         region=line.name,
@@ -183,10 +203,13 @@ class Board:
     from the domains), so a step costs the lines its cells cross, not a pass over the grid.
     """
 
-    __slots__ = ("empty", "filled", "pending", "solved", "version")
+    __slots__ = ("empty", "filled", "lines", "pending", "solved", "titles", "version")
 
     def __init__(self, state: State[Nonogram]) -> None:
         puzzle = state.puzzle
+        #: The puzzle's lines and their ``title``s, at hand for every scan.
+        self.lines = geometry(state)[0]
+        self.titles = titles(puzzle)
         w, h = puzzle.width, puzzle.height
         grid = bytes(bytearray(state.domains))
         rows = [grid[r * w : r * w + w] for r in range(h)]
@@ -269,8 +292,8 @@ def scan(
     the line solver itself.
     """
     puzzle = state.puzzle
-    lines = geometry(state)[0]
     found = board(state)
+    lines = found.lines
     pending = found.pending
     todo = pending.get(kind)
     if todo is None:
@@ -315,7 +338,7 @@ def scan(
         pending[kind] &= ~quiet
         quiet = 0
         why = reason if isinstance(reason, str) else reason(puzzle, line, f, e, after)
-        yield line_step(puzzle, line, f, e, after, why)
+        yield line_step(puzzle, line, f, e, after, why, found.titles[index])
     pending[kind] &= ~quiet
 
 
