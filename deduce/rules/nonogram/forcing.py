@@ -133,9 +133,7 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     for start, end in found:
         length = end - start
         blocks = [
-            b
-            for b in range(bisect_left(ends, end), bisect_right(left, start))
-            if clue[b] >= length
+            b for b in range(bisect_left(ends, end), bisect_right(left, start)) if clue[b] >= length
         ]
         if not blocks:
             return None
@@ -178,11 +176,7 @@ def _say(puzzle: Nonogram, line: Line, n: int, fact: Fact) -> str:
         return f"{_run(puzzle, line, a, b)} starts at {wall}, and every block that can cover it is at least {size} long"
     if kind == "wall-end":
         a, b = where
-        wall = (
-            "the edge"
-            if b == n - 1
-            else f"the empty {cell_list(puzzle, [line.cells[b + 1]])}"
-        )
+        wall = "the edge" if b == n - 1 else f"the empty {cell_list(puzzle, [line.cells[b + 1]])}"
         return f"{_run(puzzle, line, a, b)} ends at {wall}, and every block that can cover it is at least {size} long"
     if kind in ("first", "last"):
         cell = cell_list(puzzle, [line.cells[where[0]]])

@@ -203,13 +203,25 @@ class Board:
     from the domains), so a step costs the lines its cells cross, not a pass over the grid.
     """
 
-    __slots__ = ("empty", "filled", "lines", "pending", "solved", "titles", "version")
+    __slots__ = (
+        "clues",
+        "empty",
+        "filled",
+        "lines",
+        "pending",
+        "sizes",
+        "solved",
+        "titles",
+        "version",
+    )
 
     def __init__(self, state: State[Nonogram]) -> None:
         puzzle = state.puzzle
         #: The puzzle's lines and their ``title``s, at hand for every scan.
         self.lines = geometry(state)[0]
         self.titles = titles(puzzle)
+        self.clues = [line.clue for line in self.lines]
+        self.sizes = [len(line.cells) for line in self.lines]
         w, h = puzzle.width, puzzle.height
         grid = bytes(bytearray(state.domains))
         rows = [grid[r * w : r * w + w] for r in range(h)]
@@ -301,19 +313,18 @@ def scan(
     if costly:
         exact = line_tables(state, "solver masks")
         tables = line_tables(state, f"{kind} masks") if func is not None else exact
-    filled, empty = found.filled, found.empty
+    filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
     quiet = 0
     while todo:
         low = todo & -todo
         todo ^= low
         index = low.bit_length() - 1
-        line = lines[index]
         f, e = filled[index], empty[index]
-        n = len(line.cells)
+        n = sizes[index]
         if not costly:
-            after = func(line.clue, n, f, e)  # type: ignore[misc]
+            after = func(clues[index], n, f, e)  # type: ignore[misc]
         elif func is None:
-            after = solved(exact[index], found, index, line.clue, n, f, e)
+            after = solved(exact[index], found, index, clues[index], n, f, e)
         else:
             table = tables[index]
             key = f | (e | 1 << n) << n  # lines.key_of
@@ -329,12 +340,13 @@ def scan(
                 if best is not _MISSING and best is not None and best[0] == f and best[1] == e:
                     after = best
                 else:
-                    after = table[key] = func(line.clue, n, f, e)
+                    after = table[key] = func(clues[index], n, f, e)
         if after is None:
-            raise no_fit(line)
+            raise no_fit(lines[index])
         if after[0] == f and after[1] == e:
             quiet |= low
             continue
+        line = lines[index]
         pending[kind] &= ~quiet
         quiet = 0
         why = reason if isinstance(reason, str) else reason(puzzle, line, f, e, after)

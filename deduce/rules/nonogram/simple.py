@@ -77,9 +77,7 @@ def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
     return scan(state, "complete", completed, _completed_reason)
 
 
-def _completed_reason(
-    puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks
-) -> str:
+def _completed_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
     total = sum(line.clue)
     if after[0] == filled:
         if total == 0:
