@@ -15,6 +15,7 @@ import random
 from collections.abc import Iterator
 
 from deduce.family import Family
+from deduce.grade import NEEDS_GUESSING
 from deduce.puzzles.generating import kept, solve
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
 from deduce.puzzles.signpost.model import STEPS, Signpost, format_puzzle
@@ -93,7 +94,14 @@ def candidate(
     n = width * height
     number = {cell: k + 1 for k, cell in enumerate(path)}
     arrows = _arrows(width, height, path, rng)
-    guessing = difficulty == "needs-guessing"
+    guessing = difficulty == NEEDS_GUESSING
+    if guessing:
+        enough = lambda r: r.status == "unique"  # noqa: E731
+        keep = lambda r: r.status == "unique" and not r.solved_by_rules  # noqa: E731
+    else:
+        top = family.levels.index(difficulty) if difficulty else len(family.levels)
+        keep = lambda r: r.solved_by_rules and family.levels.index(r.grade.level) <= top  # noqa: E731
+        enough = keep
     givens = reveal_and_prune(
         lambda clues: format_puzzle(_puzzle(width, height, arrows, clues)),
         family,
@@ -102,10 +110,8 @@ def candidate(
         givens={path[0]: 1, path[-1]: n},
         fixed=(path[0], path[-1]),
         guess=guessing,
-        enough=lambda r: r.solved_by_rules or (guessing and r.status == "unique"),
-        keep=lambda r: (
-            r.solved_by_rules if not guessing else (r.status == "unique" and not r.solved_by_rules)
-        ),
+        enough=enough,
+        keep=keep,
     )
     text = format_puzzle(_puzzle(width, height, arrows, givens))
     return text, solve(text, family)
