@@ -37,7 +37,13 @@ Pairs = tuple[tuple[int, int], ...]
 
 def _found(state: State, tier: int, forms: tuple[str, ...]) -> Iterator[tuple[str, Settle]]:
     """The links Tatham's test settles at ``tier``, in the order a player meets them:
-    successors cell by cell, then predecessors (and cells that must be 1), then the last."""
+    successors cell by cell, then predecessors (and cells that must be 1), then the last.
+
+    Nothing while a chain is numbered only in part (after a guessed link, until numbering
+    along links, asked first, writes its numbers): the reasons read numbers off whole chains.
+    """
+    if board(state).loose:
+        return
     s = settled(state)
     n = state.puzzle.n
     if "on" in forms:
@@ -89,7 +95,7 @@ def _reason_text(puzzle: Signpost, b: Board, a: int, x: int, r: int, form: str) 
             return f"{ka + 1} is already at {cell_name(puzzle, b.where[ka + 1])}"
         return f"{kx - 1} is already at {cell_name(puzzle, b.where[kx - 1])}"
     if r == LOOP:
-        return f"{name} would close a loop ({chain_text(puzzle, [*b.chain(x), x], 4)})"
+        return f"{name} would close the loop {chain_text(puzzle, [*b.chain(x), x], 4)}"
     if form == "on" and ka or form != "on" and kx:
         whose, k, cells = (x, ka, "after") if ka else (a, kx, "before")
         free = b.free_after(k) if ka else b.free_before(k)

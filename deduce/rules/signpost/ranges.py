@@ -193,6 +193,14 @@ def _what(puzzle: Signpost, b: Board, us: Units, u: int) -> str:
     return f"the chain {chain_text(puzzle, b.chain(h), 4)} ({us.size[u]} cells)"
 
 
+def _holds(puzzle: Signpost, cell: int, mask: int) -> str:
+    """``r1c1 holds 7`` or ``r1c1 can only hold 3-5, 9``."""
+    name = cell_name(puzzle, cell)
+    if mask & (mask - 1) == 0:
+        return f"{name} holds {mask.bit_length() - 1}"
+    return f"{name} can only hold {_spans(mask)}"
+
+
 def _ends(us: Units, r: Ranges, u: int) -> int:
     return r.start[u] << (us.size[u] - 1)
 
@@ -221,10 +229,15 @@ def _conclusions(
         k = s.bit_length() - 1
         placed = number_from(puzzle, b, b.chain(h), k)
         why = _start_reason(puzzle, b, us, r, prior, u, how)
+        text = (
+            f"{_what(puzzle, b, us, u)} can only start at {k}{why}, so "
+            f"{numbers_text(puzzle, placed)}."
+            if us.size[u] > 1
+            else f"{cell_name(puzzle, h)} is {k}: no other number is left for it{why}."
+        )
         yield Step(
             rule,
-            f"{_what(puzzle, b, us, u)} can only start at {k}{why}, so "
-            f"{numbers_text(puzzle, placed)}.",
+            text,
             placements=tuple(placed),
             premises=_premises(n, b, us, [u, *us.before[u], *us.after[u]]),
             region=cell_name(puzzle, h),
@@ -304,29 +317,22 @@ def _link(
     if form == "on":
         others = [w for w in options if w != v]
         listed = "; ".join(
-            f"{cell_name(puzzle, us.head[w])} starts at {_spans(r.start[w])}"
-            if w != -1
-            else f"being last needs {n} there"
+            _holds(puzzle, us.head[w], r.start[w]) if w != -1 else f"being last needs {n}"
             for w in others
         )
         text = (
-            f"{an} → {cell_name(puzzle, x)}: {an} ends its chain at {_spans(_ends(us, r, u))} "
-            f"({how}), and only {cell_name(puzzle, x)} along its arrow can hold the number "
-            f"after ({listed})"
+            f"{an} → {cell_name(puzzle, x)}: {_holds(puzzle, a, _ends(us, r, u))} ({how}), and "
+            f"only {cell_name(puzzle, x)} along its arrow can hold the number after ({listed})"
         )
         elims = tuple((n + a, n if w == -1 else us.head[w]) for w in others)
     else:
         others = [w for w in options if w != u]
-        listed = "; ".join(
-            f"{cell_name(puzzle, us.tail[w])} ends at {_spans(_ends(us, r, w))}" for w in others
-        )
-        target = "the last cell" if x == n else cell_name(puzzle, x)
-        holds = f"{n}" if x == n else _spans(r.start[v])
+        listed = "; ".join(_holds(puzzle, us.tail[w], _ends(us, r, w)) for w in others)
         text = (
-            f"{an} → {target}: {target} holds {holds} ({how}), and only {an} can lead to it "
-            f"with the number before ({listed})"
+            f"{an} → {cell_name(puzzle, x)}: {_holds(puzzle, x, r.start[v])} ({how}), and of "
+            f"the cells pointing at it only {an} can hold the number before ({listed})"
             if x < n
-            else f"{an} is the last cell: only its chain can end at {n} ({how}; {listed})"
+            else f"{an} is the last cell: only it can hold {n} ({how}; {listed})"
         )
         elims = tuple((n + us.tail[w], x) for w in others)
     numbers = link_numbers(puzzle, b, a, x)
@@ -346,6 +352,8 @@ def _link(
 def where_a_chain_fits(state: State) -> Iterator[Step]:
     """Chains settled by where their runs fit among the free numbers."""
     b = board(state)
+    if b.loose:
+        return  # a chain numbered in part: numbering along links comes first
     us = units(state)
     r = _fit(state, b, us)
     _cover(b, us, r.start)
@@ -355,6 +363,8 @@ def where_a_chain_fits(state: State) -> Iterator[Step]:
 def ranges_along_arrows(state: State) -> Iterator[Step]:
     """Chains and links settled by ranges narrowed along the arrows, round after round."""
     b = board(state)
+    if b.loose:
+        return  # a chain numbered in part: numbering along links comes first
     us = units(state)
     r = _fit(state, b, us)
     _cover(b, us, r.start)
@@ -365,7 +375,7 @@ def ranges_along_arrows(state: State) -> Iterator[Step]:
             return
         r = nxt
         how = "ranges narrowed along the arrows" + (f", {rounds} rounds" if rounds > 1 else "")
-        weight = min(2.3 + PER_ROUND * (rounds - 1), HEAVIEST)
+        weight = round(min(2.3 + PER_ROUND * (rounds - 1), HEAVIEST), 2)
         for step in _conclusions(state, b, us, r, how, prior):
             yield attrs.evolve(step, difficulty=weight)
         prior = r

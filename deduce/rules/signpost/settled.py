@@ -59,10 +59,10 @@ def why_not(b: Board, a: int, x: int) -> int:
     return OPEN
 
 
-def settle(options: tuple[Option, ...], head: bool) -> Settle | None:
-    """The link ``options`` settle and its tier, or None. For a tail (``head`` False) no
-    option left is a contradiction (None is returned: the caller says where); for a head it
-    means the head is 1 (``a == -1``)."""
+def settle(options: tuple[Option, ...], head: int = -1) -> Settle | None:
+    """The link ``options`` settle and its tier, or None. For a tail (``head`` -1) no option
+    left is a contradiction (None is returned: the caller says where); for a head (the cell
+    ``head``) it means the head is 1 (``a == -1``)."""
     alive = None
     count = 0
     tier = ARROW
@@ -76,9 +76,9 @@ def settle(options: tuple[Option, ...], head: bool) -> Settle | None:
         elif r > tier:
             tier = r
     if alive is None:
-        if not head:
+        if head == -1:
             return None
-        return tier, -1, options[0][1] if options else -1, options
+        return tier, -1, head, options
     if len(options) == 1:
         return ARROW, alive[0], alive[1], ()
     return tier, alive[0], alive[1], tuple(o for o in options if o is not alive)
@@ -118,7 +118,7 @@ class Settled:
         options = tuple(o for opts in self.options if opts for o in opts if o[1] == n)
         if not options:
             raise Contradiction("no cell can be the last one")
-        found = settle(options, False)
+        found = settle(options)
         if found is None and all(o[2] != OPEN for o in options):
             raise Contradiction("no cell can be the last one")
         return found
@@ -165,7 +165,7 @@ def _tail(puzzle: Signpost, s: Settled, a: int) -> None:
         s.on_tier[a] = 0
         return
     options = tuple((a, x, why_not(b, a, x)) for x in bits(s.succ[a]))
-    found = settle(options, False)
+    found = settle(options)
     if found is None and all(o[2] != OPEN for o in options):
         raise Contradiction(f"{cell_name(puzzle, a)} has no cell it can lead to")
     s.options[a] = options
@@ -187,7 +187,9 @@ def _head(s: Settled, x: int, preds: tuple[int, ...]) -> None:
                 if o[1] == x:
                     options.append(o)
                     break
-    found = settle(tuple(options), True)
+    found = settle(tuple(options), x)
+    if found is not None and found[1] != -1 and b.where[1] == -1 and not b.num[x]:
+        found = None  # one cell can lead to it, but it may be 1, which needs none
     s.into[x] = found
     s.in_tier[x] = found[0] if found else 0
 
@@ -258,6 +260,8 @@ def _board_changes(
         tails.add(end[c])
         tails.update(preds[c])
     where, old_where = b.where, ob.where
+    if where[1] != old_where[1]:  # a head that may no longer be 1 can be settled from its sources
+        heads.update(range(n))
     fresh = sorted(b.num[c] for c in touched if b.num[c] != ob.num[c])
     for i, k in enumerate(fresh):
         if i == 0 or fresh[i - 1] != k - 1:  # a run of new numbers starts: below it
