@@ -1,26 +1,27 @@
-"""The Signpost grade: the hardest reason a solve needs, plus how much reasoning it takes.
+"""The Signpost grade: the hardest step of a solve plus how much finding and proving it takes.
 
-Signpost has no published scale. A solve scores the weight of its hardest step (Tatham's
-link test 1.0 to 1.7, ranges 2.0, ranges along the arrows 2.3 and up, heavier the more rounds
-they need; ``deduce rules signpost`` lists them) plus its *work*: ``WORK * ln(rounds + hard)``
-where
+Signpost has no published scale. A step's difficulty is its reason's weight (Tatham's link
+test 1.0 to 1.2, where a chain fits 3.0, ranges along the arrows 3.3 and 0.1 more for each
+extra round; ``deduce rules signpost`` lists them) plus, for a link, one over the number of
+links the grid offered then: the only link on the grid takes a look at every cell to find.
+A solve scores its hardest step plus ``ln(rounds + 2 * effort)``:
 
-- ``rounds`` counts the rounds of deduction the log needs: a step's round is one more than
-  the latest round among the steps that set what it reads (its premises are variables: a
-  cell's number, a cell's link); a step that reads only the givens is round 1. A long
-  sequence of deductions each waiting on the one before is slow to find for a player, and it
-  is what Simon Tatham's solver spends its time on (it makes every link it can in a pass and
-  then passes again);
-- ``hard`` counts the steps that needed ranges, each as much as its rounds of ranges (its
-  weight above 2 times ten): a solve needing many range arguments is harder than one needing
-  one.
+- ``rounds``: the rounds of deduction the log needs. A step's round is one more than the
+  latest round among the steps that set what it reads (its premises are variables: a cell's
+  number, a cell's link); a step reading only the givens is round 1. A long run of
+  deductions each waiting on the one before is what Simon Tatham's solver spends its passes
+  on;
+- ``effort``: the sum over the steps of their difficulty above 1, so every hard step and
+  every link that was hard to find adds to the score, not only the hardest.
 
-Levels (``bench/signpost_grade.py`` shows how Tatham's presets fall):
+The scale orders Tatham's sizes, and within each of his presets follows his own solver's
+work (Spearman's rho 0.5 or more in every preset; ``bench/signpost_grade.py``). Levels:
 
-- ``easy``: his smallest grids: short solves by his link test.
-- ``medium``: longer solves by his link test (his 6x6 and 7x7 presets).
-- ``hard``: long solves by his link test (8x8 and up), or a small grid that needs ranges.
-- ``expert``: ranges along the arrows over many rounds or many times.
+- ``easy``: his smallest grids (4x4): short solves by his link test.
+- ``medium``: his 5x5 and 6x6: longer solves by his link test.
+- ``hard``: his 7x7 and up: long solves by his link test; or a small grid whose numbers
+  must be fitted by ranges.
+- ``expert``: ranges along the arrows over many rounds, or many range steps.
 - ``needs-guessing``: the rules alone could not finish.
 """
 
@@ -31,9 +32,6 @@ import math
 from deduce.difficulty.scale import Scale, grade_log
 from deduce.grade import Grade
 from deduce.step import DEDUCTION, Log
-
-#: How much the work of a solve adds to its hardest weight, per unit of log.
-WORK = 0.5
 
 
 def rounds(log: Log) -> int:
@@ -53,17 +51,17 @@ def rounds(log: Log) -> int:
 
 
 def score(log: Log) -> float:
-    """Hardest weight plus work (see the module)."""
+    """Hardest step plus ``ln(rounds + 2 * effort)`` (see the module)."""
     steps = [s for s in log.steps if s.kind == DEDUCTION and not s.depth]
     if not steps:
         return 0.0
     top = max(s.difficulty for s in steps)
-    hard = sum(1 + 10 * (s.difficulty - 2) for s in steps if s.difficulty >= 2)
-    return top + WORK * math.log(rounds(log) + hard)
+    effort = sum(max(s.difficulty - 1, 0.0) for s in steps)
+    return top + math.log(rounds(log) + 2 * effort)
 
 
 SCALE = Scale(
-    thresholds=((0.0, "easy"), (2.6, "medium"), (3.2, "hard"), (4.0, "expert")), score=score
+    thresholds=((0.0, "easy"), (5.0, "medium"), (6.4, "hard"), (7.5, "expert")), score=score
 )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from deduce.rule import Rule
 from deduce.rules.signpost.chains import numbering_along_links
 from deduce.rules.signpost.links import (
+    WEIGHTS,
     consecutive_numbers,
     gap_fit,
     no_loops,
@@ -28,30 +29,30 @@ RULES: tuple[Rule, ...] = (
         numbering_along_links,
         "Linked cells hold consecutive numbers: a chain with a number is numbered whole.",
     ),
-    Rule("only way on", 1.0, only_way_on, "One cell left along the arrow: link them."),
-    Rule("only way in", 1.1, only_way_in, "One cell left pointing at a cell: link them."),
+    Rule("only way on", WEIGHTS["only way on"], only_way_on, "One cell left along the arrow: link them."),
+    Rule("only way in", WEIGHTS["only way in"], only_way_in, "One cell left pointing at a cell: link them."),
     Rule(
         "consecutive numbers",
-        1.3,
+        WEIGHTS["consecutive numbers"],
         consecutive_numbers,
         "Numbered cells link only to the next number: one link left.",
     ),
-    Rule("no loops", 1.5, no_loops, "A chain's last cell cannot lead back to its first."),
+    Rule("no loops", WEIGHTS["no loops"], no_loops, "A chain's last cell cannot lead back to its first."),
     Rule(
         "gap fit",
-        1.7,
+        WEIGHTS["gap fit"],
         gap_fit,
         "A chain must fit in the free numbers next to the number it joins.",
     ),
     Rule(
         "where a chain fits",
-        2.0,
+        3.0,
         where_a_chain_fits,
         "A chain's run of numbers must fit among the free numbers.",
     ),
     Rule(
         "ranges along arrows",
-        2.3,
+        3.3,
         ranges_along_arrows,
         "Ranges narrowed along the arrows, round after round (heavier per round).",
     ),

@@ -27,7 +27,16 @@ from deduce.errors import Contradiction
 from deduce.puzzles.signpost.board import Board, board
 from deduce.puzzles.signpost.model import Signpost, cell_name, predecessors
 from deduce.rules.signpost.chains import Placement, chain_text, number_from, numbers_text
-from deduce.rules.signpost.settled import ARROW, GAP, LOOP, NUMBERS, OPEN, Settle, settled
+from deduce.rules.signpost.settled import (
+    ARROW,
+    GAP,
+    LOOP,
+    NUMBERS,
+    OPEN,
+    Option,
+    Settle,
+    settled,
+)
 from deduce.state import State
 from deduce.step import Step
 
@@ -193,7 +202,9 @@ def _premises(
     return out
 
 
-def _step(state: State, rule: str, form: str, a: int, x: int, ruled: list[tuple[int, int, int]]) -> Step:
+def _step(
+    state: State, rule: str, weight: float, form: str, a: int, x: int, ruled: list[Option]
+) -> Step:
     puzzle: Signpost = state.puzzle
     n = puzzle.n
     b = board(state)
@@ -235,21 +246,43 @@ def _step(state: State, rule: str, form: str, a: int, x: int, ruled: list[tuple[
         premises=tuple(sorted(premises)),
         links=((a, x),) if a != -1 and x < n else (),
         region=an if a != -1 else xn,
+        difficulty=round(weight + 1 / available(state), 3),
     )
 
 
-def _rule(tier: int, forms: tuple[str, ...], name: str):  # type: ignore[no-untyped-def]
+def available(state: State) -> int:
+    """How many links Tatham's test settles on this grid, by any reason (at least 1).
+
+    A link that is one of many the grid offers is found at once; the only one takes a look
+    at every cell. A link step weighs its reason's weight plus one over this count: the
+    grade counts how hard the links were to find as well as to prove.
+    """
+    s = settled(state)
+    links = {(f[1], f[2]) for f in s.on if f is not None}
+    links.update((f[1], f[2]) for f in s.into if f is not None)
+    return max(len(links), 1)
+
+
+def _rule(tier: int, forms: tuple[str, ...], name: str, weight: float):  # type: ignore[no-untyped-def]
     def find(state: State) -> Iterator[Step]:
         for form, (_, a, x, ruled) in _found(state, tier, forms):
-            yield _step(state, name, form, a, x, list(ruled))
+            yield _step(state, name, weight, form, a, x, list(ruled))
 
     find.__name__ = name.replace(" ", "_")
     find.__doc__ = f"Links Tatham's test settles with reasons up to {name!r}."
     return find
 
 
-only_way_on = _rule(ARROW, ("on",), "only way on")
-only_way_in = _rule(ARROW, ("in", "last"), "only way in")
-consecutive_numbers = _rule(NUMBERS, ("on", "in", "last"), "consecutive numbers")
-no_loops = _rule(LOOP, ("on", "in", "last"), "no loops")
-gap_fit = _rule(GAP, ("on", "in", "last"), "gap fit")
+#: The weight of each link rule: Tatham's reasons, close together (which one a link needs
+#: matters less to how hard a solve is than how many links there are and how hard each is to
+#: find; bench/signpost_grade.py).
+WEIGHTS = {"only way on": 1.0, "only way in": 1.05, "consecutive numbers": 1.1, "no loops": 1.15,
+           "gap fit": 1.2}  # fmt: skip
+
+only_way_on = _rule(ARROW, ("on",), "only way on", WEIGHTS["only way on"])
+only_way_in = _rule(ARROW, ("in", "last"), "only way in", WEIGHTS["only way in"])
+consecutive_numbers = _rule(
+    NUMBERS, ("on", "in", "last"), "consecutive numbers", WEIGHTS["consecutive numbers"]
+)
+no_loops = _rule(LOOP, ("on", "in", "last"), "no loops", WEIGHTS["no loops"])
+gap_fit = _rule(GAP, ("on", "in", "last"), "gap fit", WEIGHTS["gap fit"])

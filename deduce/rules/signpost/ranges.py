@@ -42,7 +42,7 @@ MAX_ROUNDS = 40
 #: The difficulty a ``ranges along arrows`` step adds per round after the first.
 PER_ROUND = 0.1
 #: The most a ``ranges along arrows`` step weighs.
-HEAVIEST = 3.5
+HEAVIEST = 4.5
 
 
 @attrs.frozen
@@ -375,7 +375,7 @@ def ranges_along_arrows(state: State) -> Iterator[Step]:
             return
         r = nxt
         how = "ranges narrowed along the arrows" + (f", {rounds} rounds" if rounds > 1 else "")
-        weight = round(min(2.3 + PER_ROUND * (rounds - 1), HEAVIEST), 2)
+        weight = round(min(3.3 + PER_ROUND * (rounds - 1), HEAVIEST), 2)
         for step in _conclusions(state, b, us, r, how, prior):
             yield attrs.evolve(step, difficulty=weight)
         prior = r
