@@ -24,10 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import tatham_signpost  # noqa: E402
+import tatham_signpost
 
-import deduce  # noqa: E402
-from deduce.difficulty.signpost import rounds  # noqa: E402
+import deduce
+from deduce.difficulty.signpost import rounds
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "signpost"
 

@@ -129,7 +129,7 @@ class _Solver:
         na, nb = self.nums[a], self.nums[b]
         if na == n:
             return False
-        if na == n and self.givens[a] or nb == 1 and self.givens[b]:
+        if (na == n and self.givens[a]) or (nb == 1 and self.givens[b]):
             return False
         if self.chain_of[a] == self.chain_of[b]:
             return False
@@ -153,7 +153,11 @@ class _Solver:
                 self.work.ops += 1
                 if not self.valid(i, j) or self.prv[j] != -1:
                     continue
-                if self.real(self.nums[i]) and self.real(self.nums[j]) and self.nums[j] == self.nums[i] + 1:
+                if (
+                    self.real(self.nums[i])
+                    and self.real(self.nums[j])
+                    and self.nums[j] == self.nums[i] + 1
+                ):
                     poss = j
                     came[j] = i
                     break

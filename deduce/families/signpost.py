@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from deduce.difficulty import signpost as difficulty
 from deduce.family import Family, Form
-from deduce.puzzles.signpost import generate as signpost_generate
 from deduce.puzzles.signpost import board, model, view
-from deduce.rules.signpost import RULES
+from deduce.puzzles.signpost import generate as signpost_generate
+from deduce.rules.signpost import RULES, SEARCH_RULES
+from deduce.rules.signpost.settled import choose_guess
 
 FAMILY = Family(
     name="signpost",
@@ -17,6 +18,7 @@ FAMILY = Family(
     resembles=model.resembles,
     initial_state=board.initial_state,
     rules=RULES,
+    search_rules=SEARCH_RULES,
     check_solution=model.check_solution,
     solution_text=model.solution_text,
     var_name=model.var_name,
@@ -25,6 +27,7 @@ FAMILY = Family(
     is_solved=board.is_solved,
     on_place=board.on_place,
     branch_variables=model.branch_variables,
+    choose_guess=choose_guess,
     solution_grid=model.solution_grid,
     render=view.render,
     picture=view.picture,

@@ -32,113 +32,109 @@ SEED_SOLUTION = "1 20 9 2 21/23 14 13 22 24/15 5 7 6 8/18 19 11 3 12/16 17 10 4 
 #: difficulty)
 CASES = [
     (
-        'only way on',
-        '4x4:1deffcdged9behbga16a',
+        "only way on",
+        "4x4:1deffcdged9behbga16a",
         0,
         ((24, 13),),
         (),
-        (
-            'r3c1 → r4c2: r4c2 is the only cell left along the arrow of r3c1.'
-        ),
+        ("r3c1 → r4c2: r4c2 is the only cell left along the arrow of r3c1."),
         1.111,
     ),
     (
-        'only way in',
-        '4x4:1deffcdged9behbga16a',
+        "only way in",
+        "4x4:1deffcdged9behbga16a",
         3,
         ((27, 1),),
         (),
-        (
-            'r3c4 → r1c2: r3c4 is the only cell left that points at r1c2.'
-        ),
+        ("r3c4 → r1c2: r3c4 is the only cell left that points at r1c2."),
         1.217,
     ),
     (
-        'consecutive numbers',
-        '4x4:1deffcdged9behbga16a',
+        "consecutive numbers",
+        "4x4:1deffcdged9behbga16a",
         9,
         ((21, 15), (5, 15)),
         ((16, 15),),
         (
-            'r2c2 → r4c4: r2c2 is the only cell pointing at r4c4 that can lead to it (r1c1 '
-            'holds 1, not 15), so r2c2 is 15.'
+            "r2c2 → r4c4: r2c2 is the only cell pointing at r4c4 that can lead to it (r1c1 "
+            "holds 1, not 15), so r2c2 is 15."
         ),
         2.1,
     ),
     (
-        'no loops',
-        '4x4:1eeefecaac7adfbah16a',
+        "no loops",
+        "4x4:1eeefecaac7adfbah16a",
         8,
         ((25, 1), (1, 8), (13, 9)),
         ((29, 1),),
         (
-            'r3c2 → r1c2: r3c2 is the only cell pointing at r1c2 that can lead to it (r4c2 '
-            'would close the loop r1c2 → r4c2 → r1c2), so r1c2 is 8 and r4c2 9.'
+            "r3c2 → r1c2: r3c2 is the only cell pointing at r1c2 that can lead to it (r4c2 "
+            "would close the loop r1c2 → r4c2 → r1c2), so r1c2 is 8 and r4c2 9."
         ),
         2.15,
     ),
     (
-        'gap fit',
-        '5x5:1dedffe14cheabdfheacagfc4cba25a',
+        "gap fit",
+        "5x5:1dedffe14cheabdfheacagfc4cba25a",
         11,
         ((45, 21), (20, 3)),
         ((26, 21),),
         (
-            'r5c1 → r5c2: r5c1 is the only cell pointing at r5c2 that can lead to it (r1c2 '
-            'ends a chain of 4 cells, more than the 2 free numbers before 4), so r5c1 is 3.'
+            "r5c1 → r5c2: r5c1 is the only cell pointing at r5c2 that can lead to it (r1c2 "
+            "ends a chain of 4 cells, more than the 2 free numbers before 4), so r5c1 is 3."
         ),
         2.2,
     ),
     (
-        'where a chain fits',
-        '5x5:1ecgcee14ece25bdcbdgeaaag4aaagg',
+        "where a chain fits",
+        "5x5:1ecgcee14ece25bdcbdgeaaag4aaagg",
         18,
         ((44, 17), (17, 23)),
         ((47, 17),),
         (
-            'r4c5 → r4c3: r4c3 can only hold 6, 13, 15, 23 (where the free numbers leave '
-            'room), and of the cells pointing at it only r4c5 can hold the number before '
-            '(r5c3 can only hold 6, 13, 15, 23), so r4c3 is 23.'
+            "r4c5 → r4c3: r4c3 can only hold 6, 13, 15, 23 (where the free numbers leave "
+            "room), and of the cells pointing at it only r4c5 can hold the number before "
+            "(r5c3 can only hold 6, 13, 15, 23), so r4c3 is 23."
         ),
         3.0,
     ),
     (
-        'ranges along arrows',
-        '5x5:dee15egdehhgb25agaadb1gaacbcga',
+        "ranges along arrows",
+        "5x5:dee15egdehhgb25agaadb1gaacbcga",
         14,
         ((39, 4),),
         ((39, 9),),
         (
-            'r3c5 → r1c5: r3c5 can only hold 11-12, 21 (ranges narrowed along the arrows), '
-            'and only r1c5 along its arrow can hold the number after (r2c5 can only hold 4, '
-            '23).'
+            "r3c5 → r1c5: r3c5 can only hold 11-12, 21 (ranges narrowed along the arrows), "
+            "and only r1c5 along its arrow can hold the number after (r2c5 can only hold 4, "
+            "23)."
         ),
         3.3,
     ),
     (
-        'ranges along arrows',
-        '5x5:ecge7fcdfeeaa25ceac10aagac1b9hbg',
+        "ranges along arrows",
+        "5x5:ecge7fcdfeeaa25ceac10aagac1b9hbg",
         14,
         ((8, 13),),
         (),
         (
-            'r2c4 is 13: no other number is left for it (ranges narrowed along the arrows: '
-            'the cells that can lead to it end chains at 7, 12; the cells along the arrow of '
-            'r2c4 start chains at 3-5, 14-15).'
+            "r2c4 is 13: no other number is left for it (ranges narrowed along the arrows: "
+            "the cells that can lead to it end chains at 7, 12; the cells along the arrow of "
+            "r2c4 start chains at 3-5, 14-15)."
         ),
         3.3,
     ),
     (
-        'ranges along arrows',
-        '5x5:ecgefcdfeeaa25ceac10aagac1b9hbg',
+        "ranges along arrows",
+        "5x5:ecgefcdfeeaa25ceac10aagac1b9hbg",
         11,
         ((1, 11), (3, 12)),
         (),
         (
-            'the chain r1c2 → r1c4 (2 cells) can only start at 11 (ranges narrowed along the '
-            'arrows, 3 rounds: the cells that can lead to it end chains at 10, 20-21, 23; '
-            'the cells along the arrow of r1c4 start chains at 2-5, 12-22), so r1c2 is 11 '
-            'and r1c4 12.'
+            "the chain r1c2 → r1c4 (2 cells) can only start at 11 (ranges narrowed along the "
+            "arrows, 3 rounds: the cells that can lead to it end chains at 10, 20-21, 23; "
+            "the cells along the arrow of r1c4 start chains at 2-5, 12-22), so r1c2 is 11 "
+            "and r1c4 12."
         ),
         3.5,
     ),
@@ -183,8 +179,7 @@ def test_a_guessed_link_is_numbered_along_its_chain():
     assert found.name == "numbering along links"
     assert step.placements == ((5, 2),)
     assert step.explanation == (
-        "The linked cells r1c1 → r2c2 hold consecutive numbers, anchored at r1c1 (1), "
-        "so r2c2 is 2."
+        "The linked cells r1c1 → r2c2 hold consecutive numbers, anchored at r1c1 (1), so r2c2 is 2."
     )
 
 

@@ -130,7 +130,9 @@ class Board:
     def numbered(self, puzzle: Signpost, cell: int, k: int) -> Board:
         """The board with ``k`` written in ``cell``."""
         if self.where[k] not in (-1, cell):
-            raise Contradiction(f"{cell_name(puzzle, self.where[k])} and {cell_name(puzzle, cell)} both hold {k}")
+            raise Contradiction(
+                f"{cell_name(puzzle, self.where[k])} and {cell_name(puzzle, cell)} both hold {k}"
+            )
         other = self._copy((cell,))
         other.num = num = self.num.copy()
         other.where = where = self.where.copy()
@@ -163,12 +165,12 @@ class Board:
         return k - j - 1
 
 
-def board(state: State) -> Board:
+def board(state: State[Signpost]) -> Board:
     """The Board of ``state`` (kept on it by ``on_place``)."""
     return state.extra[KEY]  # type: ignore[no-any-return]
 
 
-def start(state: State) -> None:
+def start(state: State[Signpost]) -> None:
     """Write the givens' board on a fresh state, with the bookkeeping they imply."""
     puzzle: Signpost = state.puzzle
     state.extra[KEY] = Board(puzzle.n)
@@ -177,7 +179,7 @@ def start(state: State) -> None:
             on_place(state, cell, k)
 
 
-def on_place(state: State, var: int, value: int) -> None:
+def on_place(state: State[Signpost], var: int, value: int) -> None:
     """Draw a placement on the board and do the bookkeeping it implies (see the module)."""
     puzzle: Signpost = state.puzzle
     n = puzzle.n
@@ -207,7 +209,7 @@ def on_place(state: State, var: int, value: int) -> None:
         on_place(state, n + var, n)
 
 
-def _drop(state: State, var: int, mask: int, why: str) -> None:
+def _drop(state: State[Signpost], var: int, mask: int, why: str) -> None:
     d = state.domains[var] & ~mask
     if not d:
         puzzle: Signpost = state.puzzle
@@ -215,7 +217,7 @@ def _drop(state: State, var: int, mask: int, why: str) -> None:
     state.domains[var] = d
 
 
-def _drop_everywhere(state: State, n: int, last: int, why: str) -> None:
+def _drop_everywhere(state: State[Signpost], n: int, last: int, why: str) -> None:
     end = 1 << n
     domains = state.domains
     for cell in range(n):
@@ -223,7 +225,7 @@ def _drop_everywhere(state: State, n: int, last: int, why: str) -> None:
             _drop(state, n + cell, end, why)
 
 
-def initial_state(puzzle: Signpost) -> State:
+def initial_state(puzzle: Signpost) -> State[Signpost]:
     """Numbers: anything, or the given; successors: the cells along the arrow, or none (the
     last cell); the givens drawn on the board."""
     n = puzzle.n
@@ -235,14 +237,14 @@ def initial_state(puzzle: Signpost) -> State:
     for cell in range(n):
         mask = sum(1 << other for other in puzzle.along(cell)) | (1 << n)
         domains.append(mask)
-    state = State(puzzle, domains)
+    state: State[Signpost] = State(puzzle, domains)
     for cell in range(n):
         state.fixed[cell] = bool(puzzle.givens[cell])
     start(state)
     return state
 
 
-def is_solved(state: State) -> bool:
+def is_solved(state: State[Signpost]) -> bool:
     """Whether every number is written in: then the player is done.
 
     The links follow from the numbers (the successor of k's cell is k+1's cell), so they are

@@ -12,7 +12,8 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from deduce.family import Family
 from deduce.grade import NEEDS_GUESSING
@@ -63,7 +64,12 @@ def random_path(
     return None
 
 
-def _order(candidates, used, moves, rng) -> list[int]:
+def _order(
+    candidates: list[tuple[int, int]],
+    used: list[bool],
+    moves: list[list[tuple[int, int]]],
+    rng: random.Random,
+) -> list[int]:
     free = [t for t, _ in candidates if not used[t]]
     rng.shuffle(free)
     free.sort(
@@ -85,7 +91,7 @@ def _puzzle(width: int, height: int, arrows: tuple[int, ...], givens: dict[int, 
 
 
 def candidate(
-    family: Family, width: int, height: int, difficulty: str | None, rng: random.Random
+    family: Family[Signpost], width: int, height: int, difficulty: str | None, rng: random.Random
 ) -> tuple[str, Result] | None:
     """One Signpost game ID on a random path, with its solve (None when no path was found)."""
     path = random_path(width, height, rng)
@@ -95,35 +101,53 @@ def candidate(
     number = {cell: k + 1 for k, cell in enumerate(path)}
     arrows = _arrows(width, height, path, rng)
     guessing = difficulty == NEEDS_GUESSING
-    if guessing:
-        enough = lambda r: r.status == "unique"  # noqa: E731
-        keep = lambda r: r.status == "unique" and not r.solved_by_rules  # noqa: E731
-    else:
-        top = family.levels.index(difficulty) if difficulty else len(family.levels)
-        keep = lambda r: r.solved_by_rules and family.levels.index(r.grade.level) <= top  # noqa: E731
-        enough = keep
+    top = family.levels.index(difficulty) if difficulty and not guessing else len(family.levels)
+
+    def keep(r: Result) -> bool:
+        return r.solved_by_rules and family.levels.index(r.grade.level) <= top
+
+    def text_of(clues: dict[int, int]) -> str:
+        return format_puzzle(_puzzle(width, height, arrows, clues))
+
+    # toward the level: givens until the rules finish at that level or below, then every
+    # given taken away that leaves them finishing at that level or below
     givens = reveal_and_prune(
-        lambda clues: format_puzzle(_puzzle(width, height, arrows, clues)),
-        family,
-        number,
-        rng,
-        givens={path[0]: 1, path[-1]: n},
-        fixed=(path[0], path[-1]),
-        guess=guessing,
-        enough=enough,
-        keep=keep,
-    )
-    text = format_puzzle(_puzzle(width, height, arrows, givens))
+        text_of, family, number, rng, givens={path[0]: 1, path[-1]: n},
+        fixed=(path[0], path[-1]), enough=keep, keep=keep,
+    )  # fmt: skip
+    if guessing:
+        givens = _past_the_rules(family, text_of, givens, (path[0], path[-1]), rng)
+    text = text_of(givens)
     return text, solve(text, family)
 
 
+def _past_the_rules(
+    family: Family[Signpost],
+    text_of: Callable[[dict[int, int]], str],
+    givens: dict[int, int],
+    fixed: tuple[int, ...],
+    rng: random.Random,
+) -> dict[int, int]:
+    """From a puzzle the rules finish (and no given can leave without them failing), the
+    first given whose removal leaves one solution that the rules alone cannot reach: that
+    is a puzzle one step past the rules (``givens`` unchanged when there is none)."""
+    cells = [c for c in givens if c not in fixed]
+    rng.shuffle(cells)
+    for cell in cells:
+        trial = {c: k for c, k in givens.items() if c != cell}
+        result = solve(text_of(trial), family, max_nodes=20000)
+        if result.status == "unique" and not result.solved_by_rules:
+            return trial
+    return givens
+
+
 def generate(
-    family: Family,
+    family: Family[Signpost],
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
-    stats: dict | None = None,
+    stats: dict[str, Any] | None = None,
     max_tries: int | None = None,
 ) -> Iterator[str]:
     """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""

@@ -97,15 +97,15 @@ def parse(text: str) -> Signpost:
     arrows: list[int] = []
     givens: list[int] = []
     pos = 0
-    for cell in _CELL.finditer(desc):
-        if cell.start() != pos:
+    for entry in _CELL.finditer(desc):
+        if entry.start() != pos:
             _bad_character(desc, pos)
-        number = int(cell.group(1)) if cell.group(1) else 0
+        number = int(entry.group(1)) if entry.group(1) else 0
         if number and not 1 <= number <= n:
             raise ParseError(f"bad number {number} at character {pos + 1}: expected 1-{n}")
         givens.append(number)
-        arrows.append(ARROWS.index(cell.group(2)))
-        pos = cell.end()
+        arrows.append(ARROWS.index(entry.group(2)))
+        pos = entry.end()
     if pos != len(desc):
         _bad_character(desc, pos)
     if len(arrows) != n:
@@ -216,7 +216,7 @@ def solution_grid(puzzle: Signpost, values: list[int]) -> str:
     return "\n".join(lines)
 
 
-def branch_variables(state: State) -> range:
+def branch_variables(state: State[Signpost]) -> range:
     """Search guesses links (successors): each guess joins two cells, as a player would try."""
     n = state.puzzle.n
     return range(n, 2 * n)

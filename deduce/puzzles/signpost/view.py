@@ -8,6 +8,8 @@ is highlighted when either of its variables is one.
 
 from __future__ import annotations
 
+from rich.text import Text
+
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
 from deduce.puzzles.signpost.board import board
@@ -16,12 +18,12 @@ from deduce.state import State
 from deduce.step import Step
 
 
-def _number(state: State, cell: int) -> str:
+def _number(state: State[Signpost], cell: int) -> str:
     k = board(state).num[cell]
     return str(k) if k else ""
 
 
-def render(puzzle: Signpost, state: State, step: Step | None = None):
+def render(puzzle: Signpost, state: State[Signpost], step: Step | None = None) -> Text:
     """The grid: each cell's number (or ``·``) and arrow, the step's cells highlighted."""
     n = puzzle.n
     roles = step_roles(step)
@@ -38,7 +40,7 @@ def render(puzzle: Signpost, state: State, step: Step | None = None):
     return draw_grid(rows)
 
 
-def picture(puzzle: Signpost, state: State, step: Step | None = None) -> Picture:
+def picture(puzzle: Signpost, state: State[Signpost], step: Step | None = None) -> Picture:
     """The step drawn on the grid: numbers, arrows, links made so far and the step's links."""
     n = puzzle.n
     settled: dict[int, str] = {}

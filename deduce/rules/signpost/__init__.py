@@ -29,15 +29,30 @@ RULES: tuple[Rule, ...] = (
         numbering_along_links,
         "Linked cells hold consecutive numbers: a chain with a number is numbered whole.",
     ),
-    Rule("only way on", WEIGHTS["only way on"], only_way_on, "One cell left along the arrow: link them."),
-    Rule("only way in", WEIGHTS["only way in"], only_way_in, "One cell left pointing at a cell: link them."),
+    Rule(
+        "only way on",
+        WEIGHTS["only way on"],
+        only_way_on,
+        "One cell left along the arrow: link them.",
+    ),
+    Rule(
+        "only way in",
+        WEIGHTS["only way in"],
+        only_way_in,
+        "One cell left pointing at a cell: link them.",
+    ),
     Rule(
         "consecutive numbers",
         WEIGHTS["consecutive numbers"],
         consecutive_numbers,
         "Numbered cells link only to the next number: one link left.",
     ),
-    Rule("no loops", WEIGHTS["no loops"], no_loops, "A chain's last cell cannot lead back to its first."),
+    Rule(
+        "no loops",
+        WEIGHTS["no loops"],
+        no_loops,
+        "A chain's last cell cannot lead back to its first.",
+    ),
     Rule(
         "gap fit",
         WEIGHTS["gap fit"],
@@ -57,3 +72,8 @@ RULES: tuple[Rule, ...] = (
         "Ranges narrowed along the arrows, round after round (heavier per round).",
     ),
 )
+
+#: What search propagates with at every node: numbering and Tatham's link test. The range
+#: rules are for the log a player reads; inside a search, where the log is a guess's
+#: consequences, the cheaper link test and more guesses cost less than ranges at every node.
+SEARCH_RULES: tuple[Rule, ...] = RULES[:6]

@@ -31,7 +31,7 @@ def numbers_text(puzzle: Signpost, placed: list[Placement]) -> str:
     """``r3c1 is 7``, ``r3c1 is 7 and r4c1 8``, ``r3c1 to r7c1 are 7 to 11``: numbers written
     along a chain, in chain order."""
     if len(placed) == 1:
-        (cell, k), = placed
+        ((cell, k),) = placed
         return f"{cell_name(puzzle, cell)} is {k}"
     first, last = placed[0], placed[-1]
     if len(placed) <= 3:
@@ -77,7 +77,7 @@ def number_from(puzzle: Signpost, b: Board, chain: list[int], start: int) -> lis
     return out
 
 
-def numbering_along_links(state: State) -> Iterator[Step]:
+def numbering_along_links(state: State[Signpost]) -> Iterator[Step]:
     """A chain with a number written in (or linked to the end) is numbered whole.
 
     Only a guessed link leaves a chain numbered in part (every rule writes the numbers with

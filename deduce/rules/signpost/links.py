@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.errors import Contradiction
 from deduce.puzzles.signpost.board import Board, board
 from deduce.puzzles.signpost.model import Signpost, cell_name, predecessors
 from deduce.rules.signpost.chains import Placement, chain_text, number_from, numbers_text
@@ -44,7 +43,9 @@ from deduce.step import Step
 Pairs = tuple[tuple[int, int], ...]
 
 
-def _found(state: State, tier: int, forms: tuple[str, ...]) -> Iterator[tuple[str, Settle]]:
+def _found(
+    state: State[Signpost], tier: int, forms: tuple[str, ...]
+) -> Iterator[tuple[str, Settle]]:
     """The links Tatham's test settles at ``tier``, in the order a player meets them:
     successors cell by cell, then predecessors (and cells that must be 1), then the last.
 
@@ -105,7 +106,7 @@ def _reason_text(puzzle: Signpost, b: Board, a: int, x: int, r: int, form: str) 
         return f"{kx - 1} is already at {cell_name(puzzle, b.where[kx - 1])}"
     if r == LOOP:
         return f"{name} would close the loop {chain_text(puzzle, [*b.chain(x), x], 4)}"
-    if form == "on" and ka or form != "on" and kx:
+    if (form == "on" and ka) or (form != "on" and kx):
         whose, k, cells = (x, ka, "after") if ka else (a, kx, "before")
         free = b.free_after(k) if ka else b.free_before(k)
         return (
@@ -203,7 +204,7 @@ def _premises(
 
 
 def _step(
-    state: State, rule: str, weight: float, form: str, a: int, x: int, ruled: list[Option]
+    state: State[Signpost], rule: str, weight: float, form: str, a: int, x: int, ruled: list[Option]
 ) -> Step:
     puzzle: Signpost = state.puzzle
     n = puzzle.n
@@ -250,7 +251,7 @@ def _step(
     )
 
 
-def available(state: State) -> int:
+def available(state: State[Signpost]) -> int:
     """How many links Tatham's test settles on this grid, by any reason (at least 1).
 
     A link that is one of many the grid offers is found at once; the only one takes a look
@@ -264,7 +265,7 @@ def available(state: State) -> int:
 
 
 def _rule(tier: int, forms: tuple[str, ...], name: str, weight: float):  # type: ignore[no-untyped-def]
-    def find(state: State) -> Iterator[Step]:
+    def find(state: State[Signpost]) -> Iterator[Step]:
         for form, (_, a, x, ruled) in _found(state, tier, forms):
             yield _step(state, name, weight, form, a, x, list(ruled))
 

@@ -124,7 +124,7 @@ class Settled:
         return found
 
 
-def settled(state: State) -> Settled:
+def settled(state: State[Signpost]) -> Settled:
     """The Settled of ``state``: kept on it, brought up to date when the grid changed."""
     puzzle: Signpost = state.puzzle
     n = puzzle.n
@@ -138,7 +138,7 @@ def settled(state: State) -> Settled:
     return found
 
 
-def scratch(state: State) -> Settled:
+def scratch(state: State[Signpost]) -> Settled:
     """The Settled of ``state`` computed from nothing."""
     puzzle: Signpost = state.puzzle
     n = puzzle.n
@@ -194,7 +194,7 @@ def _head(s: Settled, x: int, preds: tuple[int, ...]) -> None:
     s.in_tier[x] = found[0] if found else 0
 
 
-def _update(state: State, old: Settled, b: Board, succ: list[int]) -> Settled:
+def _update(state: State[Signpost], old: Settled, b: Board, succ: list[int]) -> Settled:
     puzzle: Signpost = state.puzzle
     n = puzzle.n
     s = Settled()
@@ -204,7 +204,7 @@ def _update(state: State, old: Settled, b: Board, succ: list[int]) -> Settled:
     tails: set[int] = set()
     heads: set[int] = set()
     if old.succ != succ:
-        tails.update(a for a, (d0, d1) in enumerate(zip(old.succ, succ)) if d0 != d1)
+        tails.update(a for a, (d0, d1) in enumerate(zip(old.succ, succ, strict=True)) if d0 != d1)
     ob = old.board
     if ob is not b:
         _board_changes(puzzle, ob, b, succ, tails, heads)
@@ -279,3 +279,26 @@ def _board_changes(
             else:  # the free numbers at the top changed: so did every chance of being last
                 top = 1 << n
                 tails.update(a for a in range(n) if succ[a] & top)
+
+
+def choose_guess(state: State[Signpost]) -> tuple[int, int] | None:
+    """Search's next guess: a link from the free tail with the fewest links Tatham's test
+    leaves open (a player tries the cell with the fewest ways on), its first open one."""
+    puzzle: Signpost = state.puzzle
+    n = puzzle.n
+    best: tuple[int, int] | None = None
+    fewest = n + 2
+    for a, options in enumerate(settled(state).options):
+        if not options:
+            continue
+        open_ = [o[1] for o in options if o[2] == OPEN]
+        if 1 < len(open_) < fewest:
+            best, fewest = (n + a, open_[0]), len(open_)
+            if fewest == 2:
+                break
+    if best is None:  # every free tail is settled or stuck: any value left will do
+        for var in range(n, 2 * n):
+            d = state.domains[var]
+            if d & (d - 1):
+                return var, (d & -d).bit_length() - 1
+    return best
