@@ -100,10 +100,13 @@ def _reason_text(puzzle: Signpost, b: Board, a: int, x: int, r: int, form: str) 
     kx = b.num[x]
     if r == NUMBERS:
         if ka and kx:
-            return f"{name} holds {kx if form == 'on' else ka}, not {ka + 1 if form == 'on' else kx - 1}"
-        if ka:
-            return f"{ka + 1} is already at {cell_name(puzzle, b.where[ka + 1])}"
-        return f"{kx - 1} is already at {cell_name(puzzle, b.where[kx - 1])}"
+            held, wanted = (kx, ka + 1) if form == "on" else (ka, kx - 1)
+            return f"{name} holds {held}, not {wanted}"
+        k = ka + 1 if ka else kx - 1
+        elsewhere = f"{k} is already at {cell_name(puzzle, b.where[k])}"
+        if (form == "on") == bool(ka):  # the cell named holds no number: it would need k
+            return f"{name} cannot be {k}: {elsewhere}"
+        return f"{name} holds {ka or kx}, and {elsewhere}"
     if r == LOOP:
         return f"{name} would close the loop {chain_text(puzzle, [*b.chain(x), x], 4)}"
     if (form == "on" and ka) or (form != "on" and kx):
