@@ -62,6 +62,18 @@ CASES = [
         2.1,
     ),
     (
+        "consecutive numbers",
+        "4x4:1deffcdged9behbga16a",
+        12,
+        ((19, 9), (3, 8)),
+        ((19, 6),),
+        (
+            "r1c4 → r3c2: r3c2 is the only cell along the arrow of r1c4 that can follow it "
+            "(r2c3 holds 10, and 9 is already at r3c2), so r1c4 is 8."
+        ),
+        1.433,
+    ),
+    (
         "no loops",
         "4x4:1eeefecaac7adfbah16a",
         8,
