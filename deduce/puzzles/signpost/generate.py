@@ -118,7 +118,50 @@ def candidate(
     if guessing:
         givens = _past_the_rules(family, text_of, givens, (path[0], path[-1]), rng)
     text = text_of(givens)
-    return text, solve(text, family)
+    result = solve(text, family)
+    if difficulty and not guessing and keep(result) and top - 1 == _rank(family, result):
+        givens, result = _climb(family, text_of, givens, number, (path[0], path[-1]), keep, rng)
+        text = text_of(givens)
+    return text, result
+
+
+#: How many given moves ``_climb`` tries before it gives up on a candidate.
+MOVES = 30
+
+
+def _rank(family: Family[Signpost], result: Result) -> int:
+    return family.levels.index(result.grade.level)
+
+
+def _climb(
+    family: Family[Signpost],
+    text_of: Callable[[dict[int, int]], str],
+    givens: dict[int, int],
+    number: dict[int, int],
+    fixed: tuple[int, ...],
+    keep: Callable[[Result], bool],
+    rng: random.Random,
+) -> tuple[dict[int, int], Result]:
+    """A puzzle one level below the one asked for (and no given can go without leaving it):
+    move one given to another cell at a time, keeping a move when the rules still finish at
+    the level or below and the score rises, until the level is reached or ``MOVES`` moves
+    were tried."""
+    best = solve(text_of(givens), family)
+    below = _rank(family, best)
+    for _ in range(MOVES):
+        gone = rng.choice([c for c in givens if c not in fixed] or [None])
+        hidden = [c for c in number if c not in givens]
+        if gone is None or not hidden:
+            break
+        came = rng.choice(hidden)
+        trial = {c: k for c, k in givens.items() if c != gone}
+        trial[came] = number[came]
+        result = solve(text_of(trial), family)
+        if keep(result) and result.grade.score > best.grade.score:
+            givens, best = trial, result
+            if _rank(family, best) > below:
+                break
+    return givens, best
 
 
 def _past_the_rules(
