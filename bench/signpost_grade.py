@@ -18,43 +18,18 @@ import collections
 import csv
 import statistics
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tatham_signpost
+from sudoku_calibration import spearman
 
 import deduce
 from deduce.difficulty.signpost import rounds
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "signpost"
-
-
-def ranks(values: Sequence[float]) -> list[float]:
-    """Ranks from 0, ties sharing their mean rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2
-        i = j + 1
-    return out
-
-
-def spearman(x: Sequence[float], y: Sequence[float]) -> float:
-    """Spearman's rank correlation (ties get mean ranks); nan when one side is constant."""
-    rx, ry = ranks(x), ranks(y)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    vx = sum((a - mx) ** 2 for a in rx)
-    vy = sum((b - my) ** 2 for b in ry)
-    return cov / (vx * vy) ** 0.5 if vx and vy else float("nan")
 
 
 def main() -> None:

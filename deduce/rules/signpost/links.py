@@ -43,6 +43,17 @@ from deduce.step import Step
 Pairs = tuple[tuple[int, int], ...]
 
 
+def _where(tiers: list[int], tier: int) -> Iterator[int]:
+    """The cells whose tier is ``tier``, in order (``list.index`` does the scanning)."""
+    i = -1
+    while True:
+        try:
+            i = tiers.index(tier, i + 1)
+        except ValueError:
+            return
+        yield i
+
+
 def _found(
     state: State[Signpost], tier: int, forms: tuple[str, ...]
 ) -> Iterator[tuple[str, Settle]]:
@@ -57,24 +68,12 @@ def _found(
     s = settled(state)
     n = state.puzzle.n
     if "on" in forms:
-        tiers = s.on_tier
-        i = -1
-        while True:
-            try:
-                i = tiers.index(tier, i + 1)
-            except ValueError:
-                break
+        for i in _where(s.on_tier, tier):
             found = s.on[i]
             assert found is not None
             yield "on", found
     if "in" in forms:
-        tiers = s.in_tier
-        i = -1
-        while True:
-            try:
-                i = tiers.index(tier, i + 1)
-            except ValueError:
-                break
+        for i in _where(s.in_tier, tier):
             found = s.into[i]
             assert found is not None
             yield ("first" if found[1] == -1 else "in"), found

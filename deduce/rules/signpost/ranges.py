@@ -116,25 +116,32 @@ def _cover(b: Board, us: Units, start: list[int]) -> None:
             start[u] &= keep
 
 
-def where_a_chain_fits(state: State[Signpost]) -> Iterator[Step]:
-    """Chains settled by where their runs fit among the free numbers."""
+def _fitted(state: State[Signpost]) -> tuple[Board, Units, Ranges] | None:
+    """The board, the chains and their round-0 ranges (None while a chain is numbered in
+    part: numbering along links comes first)."""
     b = board(state)
     if b.loose:
-        return  # a chain numbered in part: numbering along links comes first
+        return None
     us = units(state)
     r = _fit(state, b, us)
     _cover(b, us, r.start)
-    yield from conclusions(state, b, us, r, "where the free numbers leave room", r)
+    return b, us, r
+
+
+def where_a_chain_fits(state: State[Signpost]) -> Iterator[Step]:
+    """Chains settled by where their runs fit among the free numbers."""
+    fitted = _fitted(state)
+    if fitted is not None:
+        b, us, r = fitted
+        yield from conclusions(state, b, us, r, "where the free numbers leave room", r)
 
 
 def ranges_along_arrows(state: State[Signpost]) -> Iterator[Step]:
     """Chains and links settled by ranges narrowed along the arrows, round after round."""
-    b = board(state)
-    if b.loose:
-        return  # a chain numbered in part: numbering along links comes first
-    us = units(state)
-    r = _fit(state, b, us)
-    _cover(b, us, r.start)
+    fitted = _fitted(state)
+    if fitted is None:
+        return
+    b, us, r = fitted
     prior = r
     for rounds in range(1, MAX_ROUNDS + 1):
         nxt = _round(b, us, r)
