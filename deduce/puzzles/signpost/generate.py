@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.grade import NEEDS_GUESSING
 from deduce.puzzles.generating import kept, solve
@@ -193,7 +194,31 @@ def generate(
     stats: dict[str, Any] | None = None,
     max_tries: int | None = None,
 ) -> Iterator[str]:
-    """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given)."""
+    """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given). Raises
+    ParseError for a bad size, or a level no puzzle of the size has (``REACHABLE``)."""
     width, height = parse_size(size, (5, 5), 12)
+    if difficulty:
+        refuse_impossible(width, height, difficulty)
     make = functools.partial(candidate, family, width, height, difficulty)
     return kept(make, family, count, seed, difficulty, max_tries, stats)
+
+
+#: The levels the puzzles of a small size have, with how many puzzles were graded: every
+#: puzzle of the size with 1 and n given (as every puzzle made here has) and one solution,
+#: up to the grid's symmetries (``python bench/signpost_small_levels.py``).
+REACHABLE = {
+    frozenset({(2, 2)}): (("easy",), 12),
+    frozenset({(2, 3), (3, 2)}): (("easy",), 1344),
+    frozenset({(3, 3)}): (("easy", "medium"), 733516),
+}
+
+
+def refuse_impossible(width: int, height: int, level: str) -> None:
+    """ParseError when no puzzle of ``width`` x ``height`` has grade ``level``."""
+    for sizes, (levels, count) in REACHABLE.items():
+        if (width, height) in sizes and level not in levels:
+            n = width * height
+            raise ParseError(
+                f"signpost {width}x{height} has no {level} puzzles: all {count:,} puzzles of "
+                f"that size with 1 and {n} given and one solution are {' or '.join(levels)}"
+            )
