@@ -210,11 +210,24 @@ def test_the_seed_example_solves_without_guessing_in_one_step_per_link():
 
 
 def test_no_number_is_written_before_the_step_that_gives_it():
-    """Numbers come with the link (or range) that proves them: no step places a number
-    without a reason of its own, and no step only eliminates numbers."""
-    for step in deduce.solve(SEED).log.deductions():
-        numbers = [v for v, _ in step.placements if v < 25]
-        assert not numbers or "so " in step.explanation or " is " in step.explanation
+    """A number comes with the link or the range that proves it, named in the same sentence:
+    no step writes a number without a reason of its own, none only eliminates numbers."""
+    texts = [SEED, *(row["game_id"] for row in _past_tatham())]
+    for text in texts:
+        result = deduce.solve(text)
+        n = result.puzzle.data.n
+        for step in result.log.deductions():
+            if step.depth:
+                continue
+            assert not [v for v, _ in step.eliminations if v < n], step.explanation
+            numbers = [(v, k) for v, k in step.placements if v < n]
+            if not numbers:
+                continue
+            cell, k = numbers[0]
+            named = SIGNPOST.var_name(result.puzzle.data, cell)
+            assert named in step.explanation and str(k) in step.explanation, step.explanation
+            reason = step.explanation.split(", so ")[0]
+            assert any(v >= n for v, _ in step.placements) or "(" in reason, step.explanation
 
 
 def test_game_id_round_trips():
