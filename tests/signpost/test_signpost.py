@@ -391,3 +391,38 @@ def test_generated_puzzles_have_one_solution_and_rate_at_their_level(level):
 def test_a_level_a_small_size_has_none_of_is_refused_up_front(size, level, message):
     with pytest.raises(ParseError, match=message):
         next(deduce.generate("signpost", count=1, seed=1, difficulty=level, size=size))
+
+
+def test_rounds_count_what_waits_on_what():
+    """A step's round is one more than the latest round of the steps that set its premises."""
+    from deduce.difficulty.signpost import rounds
+    from deduce.step import Log
+
+    log = Log(
+        "signpost",
+        "",
+        [
+            Step("a", "", placements=((20, 3),), premises=(20,), difficulty=1.0),  # round 1
+            Step("b", "", placements=((21, 4),), premises=(21,), difficulty=1.0),  # round 1
+            Step("c", "", placements=((22, 5),), premises=(20, 22), difficulty=1.0),  # round 2
+            Step("d", "", placements=((23, 6),), premises=(22, 21), difficulty=1.0),  # round 3
+        ],
+    )
+    assert rounds(log) == 3
+
+
+@pytest.mark.slow
+def test_tathams_puzzles_spread_over_three_levels_rising_with_his_sizes():
+    """No level holds more than 60% of the 160, and the median score rises with the size."""
+    import collections
+    import statistics
+
+    levels: collections.Counter[str] = collections.Counter()
+    scores: dict[int, list[float]] = collections.defaultdict(list)
+    for row in _corpus():
+        grade = deduce.solve(row["game_id"]).grade
+        levels[grade.level] += 1
+        scores[SIGNPOST.parse(row["game_id"]).n].append(grade.score)
+    assert len(levels) >= 3 and max(levels.values()) <= 0.6 * sum(levels.values())
+    medians = [statistics.median(scores[n]) for n in sorted(scores)]
+    assert medians == sorted(medians)
