@@ -14,18 +14,22 @@ import io
 import itertools
 import json
 import sys
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import IO, TYPE_CHECKING, Any
 
 import attrs
 
 from deduce import api
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
+from deduce.cli.dask import DaskClient
 from deduce.cli.output import safe_output
 from deduce.cli.pool import Batch, default_jobs, on_dask
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
+
+if TYPE_CHECKING:  # rich.progress is imported only when a progress line is shown
+    from rich.progress import Progress, TaskID
 
 #: What an outcome was: a clean answer, bad input, a puzzle with no single solution, or one
 #: the time limit left undecided.
@@ -40,6 +44,7 @@ class Task:
     family: str | None = None
     batch_family: str | None = None
     time_limit: float | None = None
+    search: str = "auto"
     json: bool = False
     format: str = "csv"
     output_format: str | None = None
@@ -59,7 +64,7 @@ def work(task: Task, record: Record) -> Outcome:
     """Solve, check or rate one record (never raises for a bad puzzle: that is an outcome)."""
     try:
         puzzle, record = load_record(record, task.family, task.batch_family)
-        result = api.solve(puzzle, max_seconds=task.time_limit)
+        result = api.solve(puzzle, max_seconds=task.time_limit, search=task.search)
     except DeduceError as exc:
         return _bad(task, record, str(exc))
     except RecursionError:
@@ -110,12 +115,19 @@ def _verdict(result: api.Result, record: Record, problem: str | None) -> str:
     prefix = f"{record.where}: " if record.where != "the input" else ""
     if result.status != api.UNIQUE:
         return f"{prefix}{problem}"
-    how = (
-        "the rules alone suffice"
-        if result.solved_by_rules
-        else f"needs guessing ({result.grade.guesses} guess(es))"
-    )
+    how = "the rules alone suffice" if result.solved_by_rules else _search_text(result)
     return f"{prefix}unique solution; {how}; grade {result.grade.level}"
+
+
+def _search_text(result: api.Result) -> str:
+    """``needs guessing (12 guess(es))``, and for search that learns its clauses learned."""
+    tally = result.search
+    if tally is not None and tally.method == "learn":
+        return (
+            f"needs guessing ({result.grade.guesses} guess(es) by search that learns, "
+            f"{tally.learned} clause(s) learned)"
+        )
+    return f"needs guessing ({result.grade.guesses} guess(es))"
 
 
 def _solution_form(result: api.Result, multiline: bool, form: str | None = None) -> str:
@@ -141,6 +153,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         "solve",
         args.family,
         time_limit=args.time_limit,
+        search=args.search,
         json=args.json,
         output_format=args.output_format,
     )
@@ -149,12 +162,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Say unique / several / none for every puzzle, and whether the rules alone suffice."""
-    return _run(args, Task("check", args.family, time_limit=args.time_limit))
+    task = Task("check", args.family, time_limit=args.time_limit, search=args.search)
+    return _run(args, task)
 
 
 def cmd_rate(args: argparse.Namespace) -> int:
     """Grade every puzzle of the input: one CSV row or JSON line each, written as it comes."""
-    task = Task("rate", args.family, time_limit=args.time_limit, format=args.format)
+    task = Task(
+        "rate", args.family, time_limit=args.time_limit, search=args.search, format=args.format
+    )
     return _run(args, task)
 
 
@@ -175,14 +191,15 @@ def _run(args: argparse.Namespace, task: Task) -> int:
         if len(head) < 2:
             jobs = 1  # one puzzle: no pool to start
         dask = getattr(args, "dask", None)
+        batch: Batch[Task, Outcome] | _DaskBatch
         if dask:
-            batch: Any = _DaskBatch(task, source, dask)
+            batch = _DaskBatch(task, source, dask)
         else:
             batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
         return _write(batch, out, task)
 
 
-def _write(batch: Any, out: Any, task: Task) -> int:
+def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
     progress = _progress()
     try:
@@ -191,8 +208,7 @@ def _write(batch: Any, out: Any, task: Task) -> int:
             if progress:
                 progress[0].advance(progress[1])
     except KeyboardInterrupt:
-        kept = batch.leftovers() if hasattr(batch, "leftovers") else []
-        for _, outcome in kept:
+        for _, outcome in batch.leftovers():
             _emit(outcome, out, counts)
         done = sum(counts.values())
         _err(f"interrupted after {done} puzzles; the results of those were written")
@@ -200,12 +216,11 @@ def _write(batch: Any, out: Any, task: Task) -> int:
     finally:
         if progress:
             progress[0].stop()
-        if hasattr(batch, "close"):
-            batch.close()
+        batch.close()
     return _summary(counts, task)
 
 
-def _emit(outcome: Outcome, out: Any, counts: dict[str, int]) -> None:
+def _emit(outcome: Outcome, out: IO[str], counts: dict[str, int]) -> None:
     if outcome.out is not None:
         out.write(outcome.out + "\n")
         out.flush()
@@ -228,7 +243,7 @@ def _summary(counts: dict[str, int], task: Task) -> int:
     return EXIT_FAIL if counts[UNDECIDED] else EXIT_OK
 
 
-def _progress() -> Any:
+def _progress() -> tuple[Progress, TaskID] | None:
     """A counting progress line on a terminal's standard error (None elsewhere)."""
     if not sys.stderr.isatty():
         return None
@@ -254,8 +269,9 @@ class _DaskBatch:
             from distributed import Client
         except ImportError:
             raise UserError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
+        connect: Callable[..., DaskClient] = Client  # distributed ships no types
         try:
-            self.client = Client(address, timeout=10)
+            self.client = connect(address, timeout=10)
         except (OSError, TimeoutError) as exc:
             raise UserError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
         self.task, self.source = task, source
@@ -263,5 +279,10 @@ class _DaskBatch:
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
         return on_dask(work, self.task, self.source, self.client)
 
+    def leftovers(self) -> list[tuple[Record, Outcome]]:
+        """Nothing: an interrupted Dask batch keeps only what was written."""
+        return []
+
     def close(self) -> None:
+        """Disconnect from the cluster."""
         self.client.close()

@@ -26,7 +26,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if len(records) > 1:
         raise UserError("explain takes one puzzle; the input holds several (use rate for a batch)")
     puzzle = _load(records[0], args.family)
-    result = api.solve(puzzle, max_seconds=args.time_limit)
+    result = api.solve(puzzle, max_seconds=args.time_limit, search=args.search)
     if args.json:
         print(result.log.to_json())
         return _exit_status(result)
@@ -36,8 +36,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     fam, data = puzzle.family, puzzle.data
     shown = puzzle.text if len(puzzle.text) < 200 else puzzle.text[:100] + "…"
     console.print(f"[bold]{fam.description}[/bold]: {escape(shown)}")
-    draw = fam.render is not None and not args.brief
-    if draw:
+    render = None if args.brief else fam.render
+    if render is not None:
         console.print(legend(markers=plain(console)))
     number = 0
     for state, step in replay(fam, data, result.log):
@@ -50,8 +50,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
             number += 1
             label = f"{number}. {step.rule}"
         console.print(f"{indent}[bold]{label}[/bold]: {step.explanation}")
-        if draw and step.kind != CONTRADICTION:
-            console.print(for_console(console, fam.render(data, state, step)))
+        if render is not None and step.kind != CONTRADICTION:
+            console.print(for_console(console, render(data, state, step)))
     _print_summary(console, result)
     problem = _problem(result)
     if problem:
@@ -108,7 +108,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
         raise UserError("hint takes one puzzle")
     puzzle = _load(records[0], args.family)
     fam, data = puzzle.family, puzzle.data
-    result = api.solve(puzzle, max_seconds=args.time_limit)
+    result = api.solve(puzzle, max_seconds=args.time_limit, search=args.search)
     problem = _problem(result)
     if problem:
         message = f"{records[0].where}: {problem}; no hint can be given"

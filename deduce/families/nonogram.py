@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family, Form
 from deduce.puzzles.nonogram import generate as nonogram_generate
-from deduce.puzzles.nonogram import model, text
+from deduce.puzzles.nonogram import model, olsak, puzzlink, text, webpbn
+from deduce.puzzles.nonogram import search as nonogram_encoding
 from deduce.puzzles.nonogram import view as nonogram_view
 from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
 from deduce.rules.nonogram import guess as nonogram_search
+from deduce.rules.nonogram.lines import automaton
+from deduce.sat import learner
+
+#: Plain search nodes before search that learns takes over (each node probes the grid).
+LEARN_AFTER = 20
 
 FAMILY = Family(
     name="nonogram",
@@ -31,6 +39,12 @@ FAMILY = Family(
         nonogram_search.telling_empty_guess,
     ),
     search_rules=(LINE_SOLVER, PROBING),
+    learn=learner(
+        partial(nonogram_encoding.encode, automaton=automaton),
+        model.check_solution,
+        after=LEARN_AFTER,
+        noun="open cell",
+    ),
     solution_grid=model.solution_grid,
     generate=nonogram_generate.generate,
     render=nonogram_view.render,
@@ -38,8 +52,21 @@ FAMILY = Family(
     picture=nonogram_view.picture,
     levels=difficulty.SCALE.levels,
     forms=(
-        Form("json", "the corpus JSON line (width, height, rows, cols)", text.to_json),
-        Form("non", "Steve Simpson's .non text", text.to_non),
+        Form(
+            "json",
+            "the corpus JSON line (width, height, rows, cols)",
+            text.to_json,
+            text.with_goal(text.to_json),
+        ),
+        Form("non", "Steve Simpson's .non text", text.to_non, text.with_goal(text.to_non)),
         Form("tatham", "Simon Tatham's Pattern game ID (columns first)", text.to_tatham),
+        Form("puzzlink", "a puzz.link (pzprjs) URL a player can open", puzzlink.to_puzzlink),
+        Form(
+            "webpbn",
+            "Jan Wolter's webpbn XML (pbnsolve's input)",
+            webpbn.to_webpbn,
+            text.with_goal(webpbn.to_webpbn),
+        ),
+        Form("olsak", "the .g text of the Olšáks' griddlers solver", olsak.to_olsak),
     ),
 )

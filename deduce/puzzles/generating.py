@@ -16,13 +16,18 @@ from deduce.family import Family
 from deduce.solving import Puzzle, Result
 from deduce.solving import solve as solve_puzzle
 
+#: A generator gives up after this many candidates per puzzle asked for (the command's and the
+#: API's default), so that a level rare at the chosen size ends with a message instead of
+#: running on.
+TRIES_PER_PUZZLE = 200
+
 #: One try: a candidate's text and the engine's verdict on it (None when the candidate has one
 #: solution by construction, so only its grade is still to be found), or None when the try
 #: failed.
 Candidate = Callable[[random.Random], "tuple[str, Result | None] | None"]
 
 
-def solve(text: str, family: Family, **options: Any) -> Result:
+def solve(text: str, family: Family[Any], **options: Any) -> Result:
     """The engine's solve of puzzle ``text`` of ``family`` (options as ``deduce.solving.solve``)."""
     return solve_puzzle(Puzzle.read(family, text), **options)
 
@@ -35,12 +40,12 @@ def try_random(family: str, seed: int, index: int) -> random.Random:
 
 def kept(
     make: Candidate,
-    family: Family,
+    family: Family[Any],
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     max_tries: int | None = None,
-    stats: dict | None = None,
+    stats: dict[str, int] | None = None,
 ) -> Iterator[str]:
     """Yield up to ``count`` texts of candidates that have one solution and level ``difficulty``.
 
