@@ -369,30 +369,6 @@ def test_generator_makes_unique_puzzles_the_rules_finish():
     )  # the seed makes it repeatable
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "needs-guessing"])
-def test_generated_puzzles_have_one_solution_and_rate_at_their_level(level):
-    from deduce.solving import Puzzle, has_one_solution
-
-    made = list(deduce.generate("signpost", count=1, seed=1, difficulty=level, size="5x5"))
-    assert len(made) == 1
-    for text in made:
-        assert has_one_solution(Puzzle.read(SIGNPOST, text))  # counted by search
-        assert deduce.solve(text).grade.level == level
-
-
-@pytest.mark.parametrize(
-    ("size", "level", "message"),
-    [
-        ("3x3", "hard", "signpost 3x3 has no hard puzzles: all 733,516 puzzles"),
-        ("2x3", "medium", "signpost 2x3 has no medium puzzles"),
-        ("3x2", "needs-guessing", "signpost 3x2 has no needs-guessing puzzles"),
-    ],
-)
-def test_a_level_a_small_size_has_none_of_is_refused_up_front(size, level, message):
-    with pytest.raises(ParseError, match=message):
-        next(deduce.generate("signpost", count=1, seed=1, difficulty=level, size=size))
-
-
 def test_rounds_count_what_waits_on_what():
     """A step's round is one more than the latest round of the steps that set its premises."""
     from deduce.difficulty.signpost import rounds
