@@ -23,7 +23,6 @@ PENDING = {
     "deduce/search.py",
     "deduce/solving.py",
     "deduce/difficulty/scale.py",
-    "deduce/difficulty/signpost.py",
     "deduce/puzzles/nonogram/generate.py",
     "deduce/puzzles/nonogram/model.py",
     "deduce/puzzles/nonogram/view.py",
@@ -34,9 +33,6 @@ PENDING = {
     "deduce/puzzles/path/picture.py",
     "deduce/puzzles/path/text.py",
     "deduce/puzzles/path/view.py",
-    "deduce/puzzles/signpost/generate.py",
-    "deduce/puzzles/signpost/model.py",
-    "deduce/puzzles/signpost/view.py",
     *(
         f"deduce/rules/{name}.py"
         for name in (
@@ -59,9 +55,6 @@ PENDING = {
             "path/pairs",
             "path/parity",
             "path/theorems",
-            "signpost/chains",
-            "signpost/links",
-            "signpost/numbers",
             "sudoku/__init__",
             "sudoku/bilocation",
             "sudoku/bivalue",
