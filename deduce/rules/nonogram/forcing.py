@@ -129,25 +129,26 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     found = runs(filled)
     fill = clear = 0
     facts: list[Fact] = []
-    owners = []
+    spans = []  # for every run: the blocks that may cover it are among lo..hi - 1
     for start, end in found:
         length = end - start
-        blocks = [
-            b for b in range(bisect_left(ends, end), bisect_right(left, start)) if clue[b] >= length
-        ]
-        if not blocks:
+        lo, hi = bisect_left(ends, end), bisect_right(left, start)
+        longest = max(clue[lo:hi], default=0)  # the longest block that can cover the run
+        if longest < length:
             return None
-        owners.append(blocks)
-        if max(clue[b] for b in blocks) == length:
+        spans.append((lo, hi, length))
+        if longest == length:  # complete: its open ends are empty
             walls = [i for i in (start - 1, end) if 0 <= i < n and not empty >> i & 1]
             if walls:
                 for i in walls:
                     clear |= 1 << i
                 facts.append(("complete", (start, end - 1), length))
-    for (s1, e1), (s2, e2), o1, o2 in zip(found, found[1:], owners, owners[1:], strict=False):
+    for i in range(len(found) - 1):
+        (s1, e1), (s2, e2) = found[i], found[i + 1]
         if empty & ((1 << s2) - (1 << e1)):
             continue
-        if len(o1) == 1 and o1 == o2:
+        o1 = _owners(clue, *spans[i])
+        if len(o1) == 1 and o1 == _owners(clue, *spans[i + 1]):
             fill |= (1 << s2) - (1 << e1)
             facts.append(("join", (s1, e2 - 1), clue[o1[0]]))
         elif s2 - e1 == 1:
@@ -159,6 +160,11 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     if fill & clear or fill & empty or clear & (filled | fill):
         return None
     return filled | fill, empty | clear, facts
+
+
+def _owners(clue: tuple[int, ...], lo: int, hi: int, length: int) -> list[int]:
+    """The blocks ``lo`` .. ``hi - 1`` long enough to cover a run of ``length`` cells."""
+    return [b for b in range(lo, hi) if clue[b] >= length]
 
 
 def _run(puzzle: Nonogram, line: Line, a: int, b: int) -> str:

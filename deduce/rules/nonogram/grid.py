@@ -26,7 +26,7 @@ from deduce.puzzles.nonogram.model import (
     lines_of,
 )
 from deduce.rules.nonogram.lines import Masks, changed, masks_of, memo, solve
-from deduce.state import State
+from deduce.state import State, bits
 from deduce.step import Step
 
 
@@ -103,16 +103,6 @@ def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
     return " and ".join(parts)
 
 
-def bits_of(mask: int) -> list[int]:
-    """The positions of the set bits of ``mask``, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
-
-
 def line_step(
     puzzle: Nonogram,
     line: Line,
@@ -130,8 +120,8 @@ def line_step(
     the rule read).
     """
     cells = line.cells
-    now_filled = [cells[i] for i in bits_of(after[0] & ~filled)]
-    now_empty = [cells[i] for i in bits_of(after[1] & ~empty)]
+    now_filled = [cells[i] for i in bits(after[0] & ~filled)]
+    now_empty = [cells[i] for i in bits(after[1] & ~empty)]
     placements = tuple((c, FILLED) for c in now_filled) + tuple((c, EMPTY) for c in now_empty)
     return Step.made(
         "",

@@ -252,11 +252,6 @@ def automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
 Span = tuple[int, int]
 
 
-def span(start: int, end: int) -> int:
-    """The mask of cells ``start`` .. ``end - 1`` (``start < end``)."""
-    return (1 << end) - (1 << start)
-
-
 class Packing:
     """Where each block of a clue can be when blocks only avoid the known empty cells (known
     filled cells ignored): its leftmost and rightmost starts, where it ends in its rightmost
@@ -358,41 +353,6 @@ def pack_right(clue: tuple[int, ...], n: int, empty: int) -> list[int] | None:
         end -= size + 1
     starts.reverse()
     return starts
-
-
-def overlaps(clue: tuple[int, ...], left: list[int], right: list[int]) -> list[Span]:
-    """The cells each block covers both in its leftmost and in its rightmost place."""
-    return [(right[b], left[b] + size) for b, size in enumerate(clue) if right[b] < left[b] + size]
-
-
-def unreachable(clue: tuple[int, ...], left: list[int], right: list[int], n: int) -> list[Span]:
-    """The cells of a line of ``n`` that no block reaches between its leftmost and its
-    rightmost place."""
-    spans = []
-    pos = 0
-    for b, size in enumerate(clue):
-        if left[b] > pos:
-            spans.append((pos, left[b]))
-        pos = max(pos, right[b] + size)
-    if pos < n:
-        spans.append((pos, n))
-    return spans
-
-
-def settle_spans(filled: int, empty: int, fill: list[Span], clear: list[Span]) -> Masks | None:
-    """The line with the spans ``fill`` filled and then ``clear`` emptied; None when one
-    contradicts a known cell."""
-    for start, end in fill:
-        cells = span(start, end)
-        if cells & empty:
-            return None
-        filled |= cells
-    for start, end in clear:
-        cells = span(start, end)
-        if cells & filled:
-            return None
-        empty |= cells
-    return filled, empty
 
 
 def runs(filled: int) -> list[Span]:
