@@ -16,19 +16,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Modules still being typed elsewhere (the core loop, the rules, the grades and the models of
-#: two families); each leaves this list when mypy --strict finds nothing in it.
+#: Modules still being typed elsewhere (the core loop, the rules, the grade scale and the
+#: nonogram model and generator); each leaves this list when mypy --strict finds nothing in it.
 PENDING = {
     "deduce/rule.py",
     "deduce/search.py",
     "deduce/solving.py",
     "deduce/difficulty/scale.py",
-    "deduce/difficulty/signpost.py",
     "deduce/puzzles/nonogram/generate.py",
     "deduce/puzzles/nonogram/model.py",
-    "deduce/puzzles/signpost/generate.py",
-    "deduce/puzzles/signpost/model.py",
-    "deduce/puzzles/signpost/view.py",
     *(
         f"deduce/rules/{name}.py"
         for name in (
@@ -51,9 +47,6 @@ PENDING = {
             "path/pairs",
             "path/parity",
             "path/theorems",
-            "signpost/chains",
-            "signpost/links",
-            "signpost/numbers",
             "sudoku/__init__",
             "sudoku/bilocation",
             "sudoku/bivalue",
