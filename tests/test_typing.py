@@ -19,10 +19,6 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Modules still being typed elsewhere (the core loop, the rules, the grades and the models of
 #: four families); each leaves this list when mypy --strict finds nothing in it.
 PENDING = {
-    "deduce/rule.py",
-    "deduce/search.py",
-    "deduce/solving.py",
-    "deduce/difficulty/scale.py",
     "deduce/difficulty/signpost.py",
     "deduce/puzzles/nonogram/generate.py",
     "deduce/puzzles/nonogram/model.py",
