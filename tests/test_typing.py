@@ -19,7 +19,6 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Modules still being typed elsewhere (the core loop, the rules, the grades and the models of
 #: four families); each leaves this list when mypy --strict finds nothing in it.
 PENDING = {
-    "deduce/difficulty/signpost.py",
     "deduce/puzzles/nonogram/generate.py",
     "deduce/puzzles/nonogram/model.py",
     "deduce/puzzles/nonogram/view.py",
@@ -30,9 +29,6 @@ PENDING = {
     "deduce/puzzles/path/picture.py",
     "deduce/puzzles/path/text.py",
     "deduce/puzzles/path/view.py",
-    "deduce/puzzles/signpost/generate.py",
-    "deduce/puzzles/signpost/model.py",
-    "deduce/puzzles/signpost/view.py",
     *(
         f"deduce/rules/{name}.py"
         for name in (
@@ -55,9 +51,6 @@ PENDING = {
             "path/pairs",
             "path/parity",
             "path/theorems",
-            "signpost/chains",
-            "signpost/links",
-            "signpost/numbers",
             "sudoku/__init__",
             "sudoku/bilocation",
             "sudoku/bivalue",
