@@ -16,7 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Modules still being typed elsewhere (the rules and the nonogram model and generator); each leaves this list when mypy --strict finds nothing in it.
+#: Modules still being typed elsewhere (the rules and the nonogram model and generator); each
+#: leaves this list when mypy --strict finds nothing in it.
 PENDING = {
     "deduce/puzzles/nonogram/generate.py",
     "deduce/puzzles/nonogram/model.py",
