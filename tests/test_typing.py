@@ -16,11 +16,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Modules still being typed elsewhere (rule.py, the rules, the grade scale and the
-#: nonogram model and generator); each leaves this list when mypy --strict finds nothing in it.
+#: Modules still being typed elsewhere (the rules and the nonogram model and generator); each
+#: leaves this list when mypy --strict finds nothing in it.
 PENDING = {
-    "deduce/rule.py",
-    "deduce/difficulty/scale.py",
     "deduce/puzzles/nonogram/generate.py",
     "deduce/puzzles/nonogram/model.py",
     *(
