@@ -25,13 +25,8 @@ PENDING = {
         f"deduce/rules/{name}.py"
         for name in (
             "numbers",
-            "nonogram/complete",
-            "nonogram/forcing",
-            "nonogram/grid",
             "nonogram/guess",
-            "nonogram/lines",
             "nonogram/probing",
-            "nonogram/simple",
             "path/arrangements",
             "path/connectivity",
             "path/counts",

@@ -18,9 +18,9 @@ import deduce
 from deduce.errors import Contradiction
 from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, clues_of
 from deduce.puzzles.nonogram.text import parse
-from deduce.rules.nonogram.forcing import forcing_line, joining_line
-from deduce.rules.nonogram.lines import solve_line
-from deduce.rules.nonogram.simple import boxes_line, completed_line, spaces_line
+from deduce.rules.nonogram.forcing import edge_forcing_line, joining_line
+from deduce.rules.nonogram.lines import cells_of, masks_of, solve_line
+from deduce.rules.nonogram.simple import boxes, completed, spaces
 from tests.soundness import round_steps
 
 NONOGRAM = deduce.get_family("nonogram")
@@ -128,7 +128,21 @@ def placements_of(clue, cells):
     return out
 
 
-LINE_RULES = [boxes_line, spaces_line, completed_line, forcing_line, joining_line, solve_line]
+def on_bytes(rule):
+    """A line rule on masks as a function of (clue, cells as domain masks), for the checks."""
+
+    def on_cells(clue, cells):
+        found = rule(clue, len(cells), *masks_of(cells))
+        return None if found is None else cells_of(len(cells), found[0], found[1])
+
+    on_cells.__name__ = rule.__name__
+    return on_cells
+
+
+LINE_RULES = [
+    *map(on_bytes, [boxes, spaces, completed, edge_forcing_line, joining_line]),
+    solve_line,
+]
 
 
 @settings(max_examples=400, deadline=None)

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deduce.puzzles.nonogram.model import Nonogram
 from deduce.rules.nonogram.grid import scan
-from deduce.rules.nonogram.lines import solve_line
 from deduce.state import State
 from deduce.step import Step
 
 
-def line_solver(state: State) -> Iterator[Step]:
+def line_solver(state: State[Nonogram]) -> Iterator[Step]:
     """Cells settled in every placement of a line's blocks."""
     return scan(
         state,
         "solver",
-        solve_line,
+        None,
         "every placement of its blocks that fits the known cells agrees on them",
+        costly=True,
     )

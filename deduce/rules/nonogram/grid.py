@@ -1,18 +1,21 @@
-"""The state side of line logic: read each line of a state as bytes, turn a line function's
-answer into a Step a player can follow.
+"""The state side of line logic: each line of a state as masks (``Board``), a line rule asked
+about the lines that may have changed (``scan``), its answer turned into a Step a player can
+follow.
 
-A scan asks one line function about every row and column. The answers are remembered per
-(clue, cells) (``lines.memo``), so asking again after a step costs a slice and a dictionary
-look-up per line, which keeps the engine's easiest-rule-first loop cheap even on 80×70 grids.
+A step changes a few cells, so the engine's easiest-rule-first loop asks each rule again only
+about the lines those cells cross (and the lines where it found something): a look-up or a few
+operations on ints per line, which keeps the loop cheap even on 80×70 grids.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from deduce.errors import Contradiction
 from deduce.memo import PER_PUZZLE, bounded
 from deduce.puzzles.nonogram.model import (
+    D_EMPTY,
     D_FILLED,
     EMPTY,
     FILLED,
@@ -22,12 +25,9 @@ from deduce.puzzles.nonogram.model import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import LineFunction, changed, memo, remember, solver_answer
-from deduce.state import State
+from deduce.rules.nonogram.lines import Masks, changed, masks_of, memo, solve
+from deduce.state import State, bits
 from deduce.step import Step
-
-#: Makes the middle of a step's sentence: (puzzle, line, cells before, cells after) -> text.
-Reason = Callable[[Nonogram, Line, bytes, bytes], str]
 
 
 @bounded(PER_PUZZLE)
@@ -53,11 +53,24 @@ def title(line: Line) -> str:
     return f"{line.name[0].upper()}{line.name[1:]} ({clue_text(line.clue)})"
 
 
+@bounded(PER_PUZZLE)
+def cell_names(puzzle: Nonogram) -> tuple[str, ...]:
+    """The name of every cell (``cell_name``), by cell: a step names several."""
+    return tuple(cell_name(puzzle, cell) for cell in range(puzzle.n))
+
+
+@bounded(PER_PUZZLE)
+def titles(puzzle: Nonogram) -> tuple[str, ...]:
+    """``title`` of every line (rows, then columns, as ``lines_of``)."""
+    return tuple(title(line) for line in lines_of(puzzle))
+
+
 def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
     """Cells named as a player would, consecutive ones of a line as a range: ``r3c4 to r3c7,
     r3c9``."""
-    if not cells:
-        return ""
+    names = cell_names(puzzle)
+    if len(cells) < 2:
+        return names[cells[0]] if cells else ""
     step = 1 if len(cells) < 2 or cells[1] - cells[0] == 1 else puzzle.width
     groups: list[list[int]] = [[cells[0]]]
     for cell in cells[1:]:
@@ -68,9 +81,9 @@ def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
     parts = []
     for g in groups:
         if len(g) >= 3:
-            parts.append(f"{cell_name(puzzle, g[0])} to {cell_name(puzzle, g[-1])}")
+            parts.append(f"{names[g[0]]} to {names[g[-1]]}")
         else:
-            parts.extend(cell_name(puzzle, c) for c in g)
+            parts.extend(names[c] for c in g)
     if len(parts) == 1:
         return parts[0]
     return ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -91,21 +104,29 @@ def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
 
 
 def line_step(
-    puzzle: Nonogram, line: Line, after: bytes, positions: tuple[int, ...], reason: str
+    puzzle: Nonogram,
+    line: Line,
+    filled: int,
+    empty: int,
+    after: Outcome,
+    reason: str,
+    head: str = "",
 ) -> Step:
-    """The Step settling ``positions`` of ``line`` to their values in ``after``.
+    """The Step settling the cells of ``line`` that ``after`` (its masks after a deduction)
+    knows and (``filled``, ``empty``) did not.
 
-    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."``; the
-    premises are the line's cells (what the rule read).
+    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."`` (``head``
+    is the line's ``title`` when the caller has it); the premises are the line's cells (what
+    the rule read).
     """
     cells = line.cells
-    filled = [cells[i] for i in positions if after[i] == D_FILLED]
-    empty = [cells[i] for i in positions if after[i] != D_FILLED]
-    placements = tuple((c, FILLED) for c in filled) + tuple((c, EMPTY) for c in empty)
-    return Step(
+    now_filled = [cells[i] for i in bits(after[0] & ~filled)]
+    now_empty = [cells[i] for i in bits(after[1] & ~empty)]
+    placements = tuple((c, FILLED) for c in now_filled) + tuple((c, EMPTY) for c in now_empty)
+    return Step.made(
         "",
-        f"{title(line)}: {reason}, so {conclusion(puzzle, filled, empty)}.",
-        placements=placements,
+        f"{head or title(line)}: {reason}, so {conclusion(puzzle, now_filled, now_empty)}.",
+        placements,
         premises=cells,
         region=line.name,
     )
@@ -119,29 +140,30 @@ def no_fit(line: Line) -> Contradiction:
     )
 
 
-def _cache(state: State) -> dict:
-    cache = state.extra.get("tables")
+def _cache(state: State[Nonogram]) -> dict[str, Any]:
+    cache: dict[str, Any] | None = state.extra.get("tables")
     if cache is None:
         cache = state.extra["tables"] = {}
     return cache
 
 
-def line_tables(state: State, kind: str) -> tuple[dict, ...]:
+def line_tables(state: State[Nonogram], kind: str) -> tuple[dict[Any, Any], ...]:
     """For every line, the memo of line function ``kind`` for its clue (looked up once per
     solve and kept in ``state.extra["tables"]``, a cache its copies share)."""
     cache = _cache(state)
-    tables = cache.get(kind)
+    tables: tuple[dict[Any, Any], ...] | None = cache.get(kind)
     if tables is None:
         tables = cache[kind] = tuple(memo(kind, line.clue) for line in lines_of(state.puzzle))
     return tables
 
 
 def geometry(
-    state: State,
+    state: State[Nonogram],
 ) -> tuple[tuple[Line, ...], tuple[slice, ...], tuple[tuple[int, ...], ...]]:
     """(the lines, their slices, their crossings) of the state's puzzle, kept with the memo
     tables so a solve does not compare puzzles to find them."""
     cache = _cache(state)
+    found: tuple[tuple[Line, ...], tuple[slice, ...], tuple[tuple[int, ...], ...]] | None
     found = cache.get("geometry")
     if found is None:
         puzzle = state.puzzle
@@ -160,61 +182,196 @@ def changed_lines(puzzle: Nonogram, old: bytes, new: bytes) -> set[int]:
     return found
 
 
-def scan(state: State, kind: str, func: LineFunction, reason: str | Reason) -> Iterator[Step]:
-    """One step for every line where ``func`` settles something, in the order rows then
-    columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, cells
-    before, cells after).
-    Raises Contradiction for a line that cannot be completed.
+class Board:
+    """One state's lines as masks, kept up to date from the state's journal of changes
+    (``State.changes``): each line's filled and empty cells (rows, then columns, as
+    ``lines_of``), and for every kind of scan the lines it has to ask again (``pending``,
+    bit ``i`` for line ``i``): the lines whose cells changed since it found nothing there,
+    and the lines where it found something.
 
-    A line function depends on its line alone, so only the lines that changed since the last
-    scan of ``kind`` and the lines that had something to settle there need asking again; the
-    answer is the same as a full scan. Bookkeeping: ``state.extra[kind]`` holds the lines
-    that had something to settle, ``state.extra["seen"]`` the grid the last scan of any kind
-    saw, the grid before that, and for every kind the lines changed since its last scan.
+    It lives in ``state.memo`` (a copy of the state starts without one and builds its own
+    from the domains), so a step costs the lines its cells cross, not a pass over the grid.
+    """
+
+    __slots__ = (
+        "clues",
+        "empty",
+        "filled",
+        "lines",
+        "pending",
+        "sizes",
+        "solved",
+        "titles",
+        "version",
+    )
+
+    def __init__(self, state: State[Nonogram]) -> None:
+        puzzle = state.puzzle
+        #: The puzzle's lines and their ``title``s, at hand for every scan.
+        self.lines = geometry(state)[0]
+        self.titles = titles(puzzle)
+        self.clues = [line.clue for line in self.lines]
+        self.sizes = [len(line.cells) for line in self.lines]
+        w, h = puzzle.width, puzzle.height
+        grid = bytes(bytearray(state.domains))
+        rows = [grid[r * w : r * w + w] for r in range(h)]
+        cols = [grid[c::w] for c in range(w)]
+        self.filled: list[int] = []
+        self.empty: list[int] = []
+        for cells in (*rows, *cols):
+            filled, empty = masks_of(cells)
+            self.filled.append(filled)
+            self.empty.append(empty)
+        self.pending: dict[str, int] = {}
+        #: For every line, the last line solver answer worked out for it: (filled, empty
+        #: asked, filled, empty answered), or None.
+        self.solved: list[tuple[int, int, int, int] | None] = [None] * (w + h)
+        self.version = len(state.changes)
+
+    def catch_up(self, state: State[Nonogram]) -> None:
+        """Bring the masks up to the state's journal: the cells changed since ``version``
+        set their bits, and their lines are pending again for every kind."""
+        puzzle = state.puzzle
+        w, h = puzzle.width, puzzle.height
+        domains = state.domains
+        filled, empty = self.filled, self.empty
+        moved = 0
+        for var in state.changes[self.version :]:
+            r, c = divmod(var, w)
+            d = domains[var]
+            if d == D_FILLED:
+                filled[r] |= 1 << c
+                filled[h + c] |= 1 << r
+            elif d == D_EMPTY:
+                empty[r] |= 1 << c
+                empty[h + c] |= 1 << r
+            moved |= 1 << r | 1 << (h + c)
+        pending = self.pending
+        for kind in pending:
+            pending[kind] |= moved
+        self.version = len(state.changes)
+
+
+def board(state: State[Nonogram]) -> Board:
+    """The state's ``Board``, brought up to date."""
+    found: Board | None = state.memo.get("nonogram board")
+    if found is None:
+        found = state.memo["nonogram board"] = Board(state)
+    elif found.version != len(state.changes):
+        found.catch_up(state)
+    return found
+
+
+#: What a line rule says about a line: the line after it, (filled, empty, ...), where any
+#: further items are for the step's sentence (the facts edge forcing used).
+Outcome = tuple[Any, ...]
+#: A line rule on masks: (clue, length, filled, empty) -> its outcome, or None when the line
+#: cannot show its clue.
+LineRule = Callable[[tuple[int, ...], int, int, int], "Outcome | None"]
+#: Makes the middle of a step's sentence: (puzzle, line, filled, empty, the outcome).
+Reason = Callable[[Nonogram, Line, int, int, Outcome], str]
+_MISSING = object()
+
+
+def scan(
+    state: State[Nonogram],
+    kind: str,
+    func: LineRule | None,
+    reason: str | Reason,
+    costly: bool = False,
+) -> Iterator[Step]:
+    """One step for every line where ``func`` settles something, in the order rows then
+    columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, filled,
+    empty, the line after). Raises Contradiction for a line that cannot be completed.
+
+    A line function depends on its line alone, so only the lines whose cells changed since
+    the last scan of ``kind`` found nothing there, and the lines where it found something,
+    need asking again (``Board.pending``): the answer is the same as a full scan's.
+
+    A ``costly`` function is asked only where the complete line solver (``solved``)
+    settles something: where it settles nothing (the usual case), no sound line rule can,
+    and none is worked out. Its answers are remembered per (clue, cells). ``func`` None is
+    the line solver itself.
     """
     puzzle = state.puzzle
-    grid = bytes(bytearray(state.domains))  # several times faster than bytes() of a list
-    lines, where, _ = geometry(state)
-    tables = line_tables(state, kind)
-    earlier, dirty = _changes(state, grid)
-    if kind in dirty:
-        todo: Iterable[int] = sorted(dirty[kind].union(state.extra[kind]))
-    else:
-        todo = range(len(lines))
-    exact = line_tables(state, "solver") if kind != "solver" else tables
-    found = []
-    for index in todo:
-        cells = grid[where[index]]
-        hit = tables[index].get(cells)
-        if hit is None:
-            clue = lines[index].clue
-            # The complete line solver settles every cell any line rule can: where it
-            # settles nothing (the usual case), no simpler rule needs to be worked out.
-            best = exact[index].get(cells) or solver_answer(clue, cells, earlier[where[index]])
-            if best[0] is not None and not best[1]:
-                hit = tables[index][cells] = best
-            else:
-                hit = tables[index].get(cells) or remember(tables[index], func, clue, cells)
-        after, positions = hit
+    found = board(state)
+    lines = found.lines
+    pending = found.pending
+    todo = pending.get(kind)
+    if todo is None:
+        todo = pending[kind] = (1 << len(lines)) - 1
+    if costly:
+        exact = line_tables(state, "solver masks")
+        tables = line_tables(state, f"{kind} masks") if func is not None else exact
+    filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
+    quiet = 0
+    while todo:
+        low = todo & -todo
+        todo ^= low
+        index = low.bit_length() - 1
+        f, e = filled[index], empty[index]
+        n = sizes[index]
+        if not costly:
+            after = func(clues[index], n, f, e)  # type: ignore[misc]
+        elif func is None:
+            after = solved(exact[index], found, index, clues[index], n, f, e)
+        else:
+            table = tables[index]
+            key = f | (e | 1 << n) << n  # lines.key_of
+            after = table.get(key, _MISSING)
+            if after is _MISSING:
+                best = exact[index].get(key, _MISSING)
+                if best is _MISSING:
+                    last = found.solved[index]
+                    if last is not None:
+                        f0, e0, f1, e1 = last
+                        if not (f0 & ~f or e0 & ~e or f & ~f1 or e & ~e1):
+                            best = (f1, e1)
+                if best is not _MISSING and best is not None and best[0] == f and best[1] == e:
+                    after = best
+                else:
+                    after = table[key] = func(clues[index], n, f, e)
         if after is None:
             raise no_fit(lines[index])
-        if positions:
-            found.append(index)
-            why = reason if isinstance(reason, str) else reason(puzzle, lines[index], cells, after)
-            yield line_step(puzzle, lines[index], after, positions, why)
-    state.extra[kind] = tuple(found)
-    state.extra["seen"] = (grid, earlier, {**dirty, kind: frozenset()})
+        if after[0] == f and after[1] == e:
+            quiet |= low
+            continue
+        line = lines[index]
+        pending[kind] &= ~quiet
+        quiet = 0
+        why = reason if isinstance(reason, str) else reason(puzzle, line, f, e, after)
+        yield line_step(puzzle, line, f, e, after, why, found.titles[index])
+    pending[kind] &= ~quiet
 
 
-def _changes(state: State, grid: bytes) -> tuple[bytes, dict[str, frozenset[int]]]:
-    """(the grid before the last change, for every kind the lines changed since its last
-    scan), brought up to ``grid`` from ``state.extra["seen"]``; a kind that is missing has
-    not been scanned yet. The lines that changed are worked out once for all kinds."""
-    seen = state.extra.get("seen")
-    if seen is None:
-        return grid, {}
-    last, earlier, dirty = seen
-    if last == grid:
-        return earlier, dirty
-    moved = changed_lines(state.puzzle, last, grid)
-    return last, {k: lines | moved for k, lines in dirty.items()}
+def solved(
+    table: dict[int, Masks | None],
+    found: Board,
+    index: int,
+    clue: tuple[int, ...],
+    n: int,
+    f: int,
+    e: int,
+) -> Masks | None:
+    """The line solver's answer for line ``index`` of ``found`` (clue ``clue``, ``n`` cells,
+    filled ``f`` and empty ``e``), from ``table`` (its memo for the clue, by the line's
+    cells) or worked out and kept there.
+
+    It settles exactly what every placement agrees on, so its answer also holds for the
+    line's later contents that lie between what it was asked and what it answered (the same
+    placements fit both): a line a simpler rule has just worked on is not solved again.
+    """
+    key = f | (e | 1 << n) << n  # lines.key_of
+    if key in table:
+        return table[key]
+    answer: Masks | None
+    last = found.solved[index]
+    if last is not None:
+        f0, e0, f1, e1 = last
+        if not (f0 & ~f or e0 & ~e or f & ~f1 or e & ~e1):
+            answer = table[key] = (f1, e1)
+            return answer
+    answer = table[key] = solve(clue, n, f, e)
+    if answer is not None:
+        found.solved[index] = (f, e, *answer)
+    return answer

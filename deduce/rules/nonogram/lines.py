@@ -1,38 +1,38 @@
-"""Line logic shared by the nonogram rules: one line's clue and known cells in, the cells that
-follow out.
+"""Line logic shared by the nonogram rules, on bit masks: one line's clue and known cells in,
+the cells that follow out.
 
-A line's cells travel as ``bytes`` of domain masks (1 empty, 2 filled, 3 open), which is
-exactly ``bytes(state.domains)`` sliced along the line: a row is ``grid[r*w:(r+1)*w]``, a
-column ``grid[c::w]``. Every line function is a pure function of (clue, cells), so its
-answers are remembered per clue (``memo``); a solve asks the same line the same question
-many times (after every step, inside every probe and every search node), and only the first
-asking costs anything.
+A line of ``n`` cells is two ints, ``filled`` and ``empty``: bit ``i`` of each says whether
+cell ``i`` is known filled (empty); a cell in neither is open. Every rule reads and writes a
+line that way, so its work is a few operations on whole lines rather than a loop over cells.
+At the boundary with code that holds a grid as ``bytes`` of domain masks (1 empty, 2 filled,
+3 open: ``bytes(state.domains)`` sliced along the line; probing's scratch grids), ``masks_of``
+and ``cells_of`` convert, and ``solve_line`` is the line solver on such ``bytes``.
 
-The complete line solver runs the clue as a small automaton over the cells with its set of
-states as one int (bit-parallel), forwards and then backwards: a cell can be filled (empty)
-when some placement of the blocks that agrees with every known cell makes it so. That is
-linear in the line length, and exact.
+The complete line solver (``solve``) is bit-parallel over the cells: for each block in turn
+it finds every place the block can start so that the blocks before it fit the cells before
+(forwards), and so that the blocks after it fit the cells after (backwards); a cell is
+filled in no placement, or empty in none, exactly when it is settled. O(number of blocks)
+operations on ints of ``n`` bits, and exact (checked against brute force by Hypothesis).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from deduce.memo import Bounded, bounded
-from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN
 
-#: What a line function returns: the line after the deduction (``bytes``), or None when no
+#: What a line function returns on bytes: the line after the deduction, or None when no
 #: placement of the blocks agrees with the known cells (a contradiction).
 LineResult = bytes | None
 LineFunction = Callable[[tuple[int, ...], bytes], LineResult]
+#: A line as masks after a deduction: (filled, empty); None for a contradiction.
+Masks = tuple[int, int]
 
 _MEMO_LIMIT = 200_000
-#: The tables of ``memo`` for every (line function, clue) met lately; bounded, so a run over
+#: The tables of ``memo`` for every (kind of answer, clue) met lately; bounded, so a run over
 #: many puzzles keeps the tables of the last few thousand clues only.
-_memos: Bounded[tuple[str, tuple[int, ...]], dict[bytes, Any]] = Bounded(8192)
-
+_memos: Bounded[tuple[str, tuple[int, ...]], dict[Any, Any]] = Bounded(8192)
 
 #: The answers kept in all the tables together: small puzzles share a few hundred clues, and
 #: each clue's table can grow with every grid met (3^10 ways for a 10-cell line), so the
@@ -41,20 +41,55 @@ _TOTAL_LIMIT = 400_000
 _asked = [0]
 
 
-def memo(kind: str, clue: tuple[int, ...]) -> dict[bytes, Any]:
-    """The remembered answers of line function ``kind`` for ``clue``, by cells: for a line
-    function, (result, positions the result settles), as ``answer`` keeps them."""
+def memo(kind: str, clue: tuple[int, ...]) -> dict[Any, Any]:
+    """The remembered answers of kind ``kind`` for ``clue``, by the line's cells: for
+    ``"solver"``, by ``bytes``, (result, positions the result settles), as ``remember``
+    keeps them. A caller that asks often keeps the table it gets (``grid.line_tables``)."""
     _asked[0] += 1
     if _asked[0] % 512 == 0 and sum(map(len, _memos.values())) > _TOTAL_LIMIT:
         for table in _memos.values():  # in place: solves under way hold these tables
             table.clear()
     key = (kind, clue)
-    table = _memos.get(key)
-    if table is None:
-        table = _memos[key] = {}
-    elif len(table) > _MEMO_LIMIT:
+    found = _memos.get(key)
+    if found is None:
+        found = _memos[key] = {}
+    elif len(found) > _MEMO_LIMIT:
+        found.clear()
+    return found
+
+
+def clear_memos() -> None:
+    """Forget every remembered line answer (for benchmarks that time cold solves)."""
+    for table in _memos.values():
         table.clear()
-    return table
+    _packings.clear()
+
+
+# --- the boundary with grids held as bytes ------------------------------------------------
+
+_AS_FILLED = bytes.maketrans(bytes([1, 2, 3]), b"010")
+_AS_EMPTY = bytes.maketrans(bytes([1, 2, 3]), b"100")
+
+
+def masks_of(cells: bytes) -> Masks:
+    """(filled, empty) of a line given as domain masks (bit ``i`` for ``cells[i]``)."""
+    return int(cells.translate(_AS_FILLED)[::-1], 2), int(cells.translate(_AS_EMPTY)[::-1], 2)
+
+
+def cells_of(n: int, filled: int, empty: int) -> bytes:
+    """The line of ``n`` cells as domain masks (the inverse of ``masks_of``)."""
+    # Each mask written as n ASCII digits, read as a number of n bytes (48 or 49 each, cell
+    # i in byte i): 147 - f - 2e is then the domain mask of every cell at once (no borrows).
+    f = int.from_bytes(format(filled, f"0{n}b").encode(), "big")
+    e = int.from_bytes(format(empty, f"0{n}b").encode(), "big")
+    return (int.from_bytes(b"\x93" * n, "little") - f - 2 * e).to_bytes(n, "little")
+
+
+def key_of(n: int, filled: int, empty: int) -> int:
+    """A line as one int, its key in the memo tables (which lines of any length with the same
+    clue share): the filled cells, the empty ones above them, and a 1 above both that tells
+    the lengths apart."""
+    return filled | (empty | 1 << n) << n
 
 
 def changed(before: bytes, after: bytes) -> tuple[int, ...]:
@@ -76,6 +111,17 @@ def changed(before: bytes, after: bytes) -> tuple[int, ...]:
 _NONZERO = bytes([0] + [1] * 255)
 
 
+def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
+    """The complete line solver (``solve``) on a line given as domain masks."""
+    filled, empty = masks_of(cells)
+    found = solve(clue, len(cells), filled, empty)
+    if found is None:
+        return None
+    if found == (filled, empty):
+        return cells
+    return cells_of(len(cells), *found)
+
+
 def answer(
     kind: str, func: LineFunction, clue: tuple[int, ...], cells: bytes
 ) -> tuple[LineResult, tuple[int, ...]]:
@@ -85,7 +131,7 @@ def answer(
 
 
 def remember(
-    table: dict[bytes, Any], func: LineFunction, clue: tuple[int, ...], cells: bytes
+    table: dict[Any, Any], func: LineFunction, clue: tuple[int, ...], cells: bytes
 ) -> tuple[LineResult, tuple[int, ...]]:
     """Work out ``func(clue, cells)`` and keep it in ``table`` (``memo(kind, clue)``, when the
     caller has it at hand): the result and the positions it settles."""
@@ -94,39 +140,94 @@ def remember(
     return hit
 
 
-def solver_answer(
-    clue: tuple[int, ...], cells: bytes, earlier: bytes | None = None
-) -> tuple[LineResult, tuple[int, ...]]:
-    """``answer("solver", solve_line, clue, cells)``, read off the remembered answer for
-    ``earlier`` (what the line was before) when that answer still holds.
-
-    It does when ``cells`` lies between ``earlier`` and the line solver's answer for it
-    (it only settles cells that answer settles, the same way): then the same placements fit
-    both, so they agree on the same cells. That is the usual case for a line a rule just
-    worked on, and it saves solving the line again.
-    """
-    table = memo("solver", clue)
-    hit = table.get(cells)
-    if hit is None and earlier is not None:
-        then = table.get(earlier)
-        if then is not None and then[0] is not None and _between(then[0], cells, earlier):
-            hit = table[cells] = (then[0], changed(cells, then[0]))
-    return hit or remember(table, solve_line, clue, cells)
-
-
-def _between(inner: bytes, middle: bytes, outer: bytes) -> bool:
-    """Whether every cell of ``middle`` allows what ``inner`` allows and only what ``outer``
-    allows (domain masks: and-ing the lines as numbers ands every cell)."""
-    a, b, c = (int.from_bytes(x, "little") for x in (inner, middle, outer))
-    return a & b == a and b & c == b
-
-
 # --- the complete line solver -------------------------------------------------------------
+
+
+def solve(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
+    """Every cell that is the same in all placements of the blocks that agree with the known
+    cells is settled: the line's (filled, empty) after that; None when no placement fits.
+
+    Positions between cells are boundaries 0..n (boundary ``e`` before cell ``e``).
+    Forwards, ``ready[j]`` holds the boundaries where the first ``j`` blocks can have been
+    placed, with any number of empty cells after the last of them, and ``starts[j]`` where
+    block ``j`` can start with the blocks before it placed. Backwards, ``after`` holds the
+    boundaries from which blocks ``j``.. can still be placed, and ``begins`` where block
+    ``j`` can start with them placed after it. A cell can be filled when some block can
+    start within its reach both ways (``starts[j] & begins``); it can be empty when, on its
+    two sides, some ``ready[j]`` meets an ``after`` of the same ``j``.
+    """
+    every = (1 << n) - 1
+    may_empty = every ^ filled
+    k = len(clue)
+    if not k:
+        return None if filled else (0, every)
+    may_fill = every ^ empty
+    # Block 0 may start at any boundary up to the first filled cell.
+    can_start = ((filled & -filled) << 1) - 1 if filled else (2 << n) - 1
+    ready = [can_start]
+    starts = []
+    fits: dict[int, int] = {}  # by block length: the cells where such a block can start
+    for size in clue:
+        fit = fits.get(size)
+        if fit is None:
+            fit = may_fill
+            done = 1
+            while done < size:
+                step = done if done <= size - done else size - done
+                fit &= fit >> step
+                done += step
+            fits[size] = fit
+        start = can_start & fit
+        starts.append(start)
+        end = start << size
+        # The empty cells that can follow the block: within each run of cells that may be
+        # empty, those at or above an end. What no end reaches is the run's stretch below
+        # its lowest end; adding the run's first cell to that stretch carries through it.
+        rest = may_empty & ~end
+        low = may_empty & ~(may_empty << 1) & rest
+        can_start = (may_empty & ~(((rest + low) ^ rest) & rest)) << 1
+        ready.append(end | can_start)
+    if not ready[k] >> n & 1:
+        return None
+    # Backwards, from the boundaries after the last filled cell (only empty cells follow).
+    after = ((2 << n) - 1) ^ ((1 << filled.bit_length()) - 1)
+    can_empty = ready[k] & (after >> 1)
+    can_fill = 0
+    tail = after
+    j = k
+    while j:
+        j -= 1
+        size = clue[j]
+        begins = fits[size] & (tail >> size)
+        cover = starts[j] & begins
+        done = 1
+        while done < size:  # every cell of the block at each of those starts
+            step = done if done <= size - done else size - done
+            cover |= cover << step
+            done += step
+        can_fill |= cover
+        # The boundaries from which only empty cells lead to a start: a fill downwards,
+        # doubling its reach each round (carries only go up).
+        reach = (begins >> 1) & may_empty
+        if reach:
+            run = may_empty
+            step = 1
+            while step < n:
+                reach |= run & (reach >> step)
+                run &= run >> step
+                if not run:
+                    break
+                step <<= 1
+        after = begins | reach
+        can_empty |= ready[j] & (after >> 1)
+        tail = may_empty & (after >> 1)  # block j - 1 needs an empty cell after it
+    return every & ~(can_empty & may_empty), every & ~can_fill
 
 
 @bounded(4096)
 def automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
-    """The clue as an automaton over the minimal word ``1^a 0 1^b 0 ... 1^z``.
+    """The clue as an automaton over the minimal word ``1^a 0 1^b 0 ... 1^z`` (what search
+    that learns encodes a line with, ``deduce.puzzles.nonogram.search``).
 
     State j means j letters of that word are matched. Returns (ONE: states that read a 1
     and move on, ZERO: states that read their separating 0 and move on, STAY: states that may
@@ -145,211 +246,122 @@ def automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
     return one, zero, stay, last
 
 
-def solve_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
-    """Every cell that is the same in all placements of the blocks that agree with ``cells``
-    is settled; None when there is no such placement.
-
-    Known cells at either end, up to the last empty cell before the first open one (and from
-    the first empty cell after the last open one), are already decided: they must show the
-    first (last) blocks of the clue as they are, so they are checked and only the cells
-    between them are solved.
-    """
-    first = cells.find(D_OPEN)
-    if first < 0:
-        return cells if blocks_of(cells) == list(clue) else None
-    lo = cells.rfind(D_EMPTY, 0, first) + 1
-    hi = cells.find(D_EMPTY, cells.rfind(D_OPEN) + 1)
-    if hi < 0:
-        hi = len(cells)
-    head, tail = blocks_of(cells[:lo]), blocks_of(cells[hi:])
-    a, b = len(head), len(clue) - len(tail)
-    if a > b or list(clue[:a]) != head or list(clue[b:]) != tail:
-        return None
-    middle = _solve_middle(clue[a:b], cells[lo:hi])
-    if middle is None:
-        return None
-    return cells[:lo] + middle + cells[hi:]
-
-
-def blocks_of(known: bytes) -> list[int]:
-    """The lengths of the runs of filled cells in ``known`` (cells known filled or empty)."""
-    return [len(run) for run in known.split(_EMPTY) if run]
-
-
-def _solve_middle(clue: tuple[int, ...], cells: bytes) -> LineResult:
-    """``solve_line`` without the shortcut at the ends: the automaton forwards (remembering
-    the states before every open cell), then backwards."""
-    one, zero, stay, last = automaton(clue)
-    moves = one | zero
-    before_open = []
-    remember_states = before_open.append
-    s = 1
-    for v in cells:
-        if v == D_OPEN:  # every state reads a 1 or a 0 (or stays), so s stays nonzero
-            remember_states(s)
-            s = (s & moves) << 1 | s & stay
-        else:
-            s = (s & one) << 1 if v == D_FILLED else (s & zero) << 1 | s & stay
-            if not s:
-                return None
-    if not s >> last & 1:
-        return None
-    # Backwards, b is the set of states from which the rest of the line can be read to the
-    # end; an open cell can be filled (empty) when a state before it reads a 1 (a 0) into b.
-    b = 1 << last
-    out = None
-    states_before = before_open.pop
-    i = len(cells)
-    for v in reversed(cells):
-        i -= 1
-        if v == D_OPEN:
-            f = states_before()
-            b1 = f & one & b >> 1
-            b0 = f & (zero & b >> 1 | stay & b)
-            if not b1 or not b0:
-                if out is None:
-                    out = bytearray(cells)
-                out[i] = D_EMPTY if not b1 else D_FILLED
-            b = b1 | b0
-        elif v == D_FILLED:
-            b = one & b >> 1
-        else:
-            b = zero & b >> 1 | stay & b
-    return cells if out is None else bytes(out)
-
-
 # --- packing: where each block can be, for the simpler rules --------------------------------
-
-
-def pack_left(clue: tuple[int, ...], cells: bytes) -> list[int] | None:
-    """The leftmost start of every block when blocks may not cover a known empty cell (known
-    filled cells are ignored); None when the blocks do not fit."""
-    starts = []
-    pos = 0
-    n = len(cells)
-    for block in clue:
-        while True:
-            if pos + block > n:
-                return None
-            k = cells.rfind(D_EMPTY, pos, pos + block)
-            if k < 0:
-                break
-            pos = k + 1
-        starts.append(pos)
-        pos += block + 1
-    return starts
-
-
-def pack_right(clue: tuple[int, ...], cells: bytes) -> list[int] | None:
-    """The rightmost start of every block, as ``pack_left`` from the other end."""
-    n = len(cells)
-    rev = pack_left(clue[::-1], cells[::-1])
-    if rev is None:
-        return None
-    return [n - s - b for s, b in zip(rev[::-1], clue, strict=True)]
-
-
-def ranges(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
-    """(leftmost starts, rightmost starts) of the blocks, ignoring known filled cells.
-
-    Several rules ask this of the same line, so the answer is remembered, by the line's empty
-    cells alone (the packings ignore the filled ones, so a line that only gained filled cells
-    has the same answer); the lists returned are fresh copies the caller may change.
-    """
-    table = _ranges.get(clue)
-    if table is None:
-        table = _ranges[clue] = {}
-    elif len(table) > _MEMO_LIMIT:
-        table.clear()
-    empties = cells.translate(_FILLED_AS_OPEN)
-    hit = table.get(empties, 0)
-    if hit == 0:
-        hit = table[empties] = _ranges_of(clue, empties)
-    return None if hit is None else (list(hit[0]), list(hit[1]))
-
-
-_ranges: dict[tuple[int, ...], dict] = {}
-_FILLED_AS_OPEN = bytes(D_OPEN if v == D_FILLED else v for v in range(256))
-
-
-def _ranges_of(clue: tuple[int, ...], cells: bytes) -> tuple[list[int], list[int]] | None:
-    left = pack_left(clue, cells)
-    right = pack_right(clue, cells) if left is not None else None
-    if left is None or right is None or any(a > b for a, b in zip(left, right, strict=True)):
-        return None
-    return left, right
-
 
 #: A span of a line's cells: (start, end) with ``end`` exclusive.
 Span = tuple[int, int]
 
 
-def overlaps(clue: tuple[int, ...], left: list[int], right: list[int]) -> list[Span]:
-    """The cells each block covers both in its leftmost and in its rightmost place."""
-    return [(right[b], left[b] + size) for b, size in enumerate(clue) if right[b] < left[b] + size]
+class Packing:
+    """Where each block of a clue can be when blocks only avoid the known empty cells (known
+    filled cells ignored): its leftmost and rightmost starts, where it ends in its rightmost
+    place (``ends``), the cells every block covers in both places (``overlap``) and the cells
+    no block reaches (``unreachable``)."""
+
+    __slots__ = ("ends", "left", "overlap", "right", "unreachable")
+
+    def __init__(
+        self, left: list[int], right: list[int], ends: list[int], overlap: int, unreachable: int
+    ) -> None:
+        self.left = left
+        self.right = right
+        self.ends = ends
+        self.overlap = overlap
+        self.unreachable = unreachable
 
 
-def unreachable(clue: tuple[int, ...], left: list[int], right: list[int], n: int) -> list[Span]:
-    """The cells of a line of ``n`` that no block reaches between its leftmost and its
-    rightmost place."""
-    spans = []
-    pos = 0
+def packing(clue: tuple[int, ...], n: int, empty: int) -> Packing | None:
+    """The blocks' places between their leftmost and rightmost packings, which avoid the
+    empty cells (``empty``); None when the blocks do not fit. Several rules ask this of the
+    same line, and a line that only gained filled cells has the same answer, so it is
+    remembered by the clue, the length and the empty cells. The lists are shared: read
+    them, do not change them."""
+    table = _packings.get(clue)
+    if table is None:
+        table = _packings[clue] = {}
+    key = empty << 8 | n  # lines are at most 200 cells long
+    if key in table:
+        return table[key]
+    if len(table) > _MEMO_LIMIT:
+        table.clear()
+    hit = table[key] = _packing(clue, n, empty)
+    return hit
+
+
+#: The packings of every clue met lately, by (empty cells, length).
+_packings: Bounded[tuple[int, ...], dict[int, Packing | None]] = Bounded(8192)
+
+
+def _packing(clue: tuple[int, ...], n: int, empty: int) -> Packing | None:
+    left = pack_left(clue, n, empty)
+    if left is None:
+        return None
+    right = pack_right(clue, n, empty)
+    if right is None:
+        return None
+    ends = []
+    overlap = unreached = pos = 0
     for b, size in enumerate(clue):
-        if left[b] > pos:
-            spans.append((pos, left[b]))
-        pos = max(pos, right[b] + size)
+        first, last = left[b], right[b]
+        if first > last:
+            return None
+        end = last + size
+        ends.append(end)
+        if last < first + size:
+            overlap |= (1 << (first + size)) - (1 << last)
+        if first > pos:
+            unreached |= (1 << first) - (1 << pos)
+        pos = end  # the rightmost places go up block by block
     if pos < n:
-        spans.append((pos, n))
-    return spans
+        unreached |= (1 << n) - (1 << pos)
+    return Packing(left, right, ends, overlap, unreached)
 
 
-def settle_spans(cells: bytes, filled: Iterable[Span], empty: Iterable[Span]) -> LineResult:
-    """``cells`` with the given spans settled; None when one contradicts a known cell."""
-    out = bytearray(cells)
-    for start, end in filled:
-        if D_EMPTY in out[start:end]:
-            return None
-        out[start:end] = _FILLED * (end - start)
-    for start, end in empty:
-        if D_FILLED in out[start:end]:
-            return None
-        out[start:end] = _EMPTY * (end - start)
-    return bytes(out)
+def pack_left(clue: tuple[int, ...], n: int, empty: int) -> list[int] | None:
+    """The leftmost start of every block when blocks may not cover a known empty cell (known
+    filled cells are ignored); None when the blocks do not fit."""
+    starts = []
+    pos = 0
+    for size in clue:
+        full = (1 << size) - 1
+        while True:
+            if pos + size > n:
+                return None
+            window = empty >> pos & full
+            if not window:
+                break
+            pos += window.bit_length()  # just past the last empty cell in the way
+        starts.append(pos)
+        pos += size + 1
+    return starts
 
 
-_FILLED, _EMPTY = bytes([D_FILLED]), bytes([D_EMPTY])
+def pack_right(clue: tuple[int, ...], n: int, empty: int) -> list[int] | None:
+    """The rightmost start of every block, as ``pack_left`` from the other end."""
+    starts = []
+    end = n
+    for size in reversed(clue):
+        full = (1 << size) - 1
+        while True:
+            if end < size:
+                return None
+            window = empty >> (end - size) & full
+            if not window:
+                break
+            end -= size - (window & -window).bit_length() + 1  # to the first empty in the way
+        starts.append(end - size)
+        end -= size + 1
+    starts.reverse()
+    return starts
 
 
-def settle(cells: bytes, filled: set[int] | range, empty: set[int] | range) -> LineResult:
-    """``cells`` with the given positions settled; None when one contradicts a known cell."""
-    out = bytearray(cells)
-    for i in filled:
-        if not out[i] & D_FILLED:
-            return None
-        out[i] = D_FILLED
-    for i in empty:
-        if not out[i] & D_EMPTY:
-            return None
-        out[i] = D_EMPTY
-    return bytes(out)
-
-
-def runs(cells: bytes) -> list[Span]:
-    """The maximal runs of known filled cells."""
-    return [m.span() for m in _FILLED_RUN.finditer(cells)]
-
-
-_FILLED_RUN = re.compile(re.escape(bytes([D_FILLED])) + b"+")
-
-
-def reach(clue: tuple[int, ...], left: list[int], right: list[int], pos: int) -> list[int]:
-    """The blocks whose range (from the packings) covers position ``pos``."""
-    return [b for b, size in enumerate(clue) if left[b] <= pos <= right[b] + size - 1]
-
-
-def clear_memos() -> None:
-    """Forget every remembered line answer (for benchmarks that time cold solves)."""
-    for table in _memos.values():
-        table.clear()
-    for table in _ranges.values():
-        table.clear()
+def runs(filled: int) -> list[Span]:
+    """The maximal runs of known filled cells, in order."""
+    found = []
+    while filled:
+        low = filled & -filled
+        carried = filled + low  # clears the lowest run, carrying into the cell after it
+        end = carried & -carried
+        found.append((low.bit_length() - 1, end.bit_length() - 1))
+        filled = carried ^ end
+    return found

@@ -4,85 +4,82 @@ Simple boxes and simple spaces slide the blocks of a line as far left and as far
 they go without covering a cell known to be empty (known filled cells are not used: that is
 what edge forcing adds). A cell a block covers in both its leftmost and its rightmost place is
 filled; a cell no block can reach is empty. The completed line only counts.
+
+Each works on a line as masks (``lines``): (clue, length, filled, empty) in, the line's
+(filled, empty) after it out, or None when the line cannot show its clue.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, Line, Nonogram
+from deduce.puzzles.nonogram.model import Line, Nonogram
 from deduce.rules.nonogram.grid import scan
-from deduce.rules.nonogram.lines import (
-    LineResult,
-    overlaps,
-    ranges,
-    settle,
-    settle_spans,
-    unreachable,
-)
+from deduce.rules.nonogram.lines import Masks, packing
 from deduce.state import State
 from deduce.step import Step
 
 
-def boxes_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
+def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
     """Cells covered by the same block in its leftmost and its rightmost place are filled."""
-    packed = ranges(clue, cells)
+    packed = packing(clue, n, empty)
     if packed is None:
         return None
-    return settle_spans(cells, overlaps(clue, *packed), ())
+    return filled | packed.overlap, empty  # the packings avoid the empty cells
 
 
-def spaces_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
+def spaces(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
     """Cells that no block can reach from its leftmost to its rightmost place are empty."""
-    packed = ranges(clue, cells)
-    if packed is None:
+    packed = packing(clue, n, empty)
+    if packed is None or packed.unreachable & filled:
         return None
-    return settle_spans(cells, (), unreachable(clue, *packed, len(cells)))
+    return filled, empty | packed.unreachable
 
 
-def completed_line(clue: tuple[int, ...], cells: bytes) -> LineResult:
+def completed(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
     """All the clue's filled cells found: the rest are empty; exactly as many cells left open
     as the clue fills: they are all filled."""
     total = sum(clue)
-    filled = cells.count(D_FILLED)
-    open_ = len(cells) - cells.count(D_EMPTY)
-    if filled > total or open_ < total:
+    found = filled.bit_count()
+    room = n - empty.bit_count()
+    if found > total or room < total:
         return None
-    if filled == total:
-        return settle(cells, (), [i for i, v in enumerate(cells) if v != D_FILLED])
-    if open_ == total:
-        return settle(cells, [i for i, v in enumerate(cells) if v != D_EMPTY], ())
-    return cells
+    every = (1 << n) - 1
+    if found == total:
+        return filled, every ^ filled
+    if room == total:
+        return every ^ empty, empty
+    return filled, empty
 
 
-def simple_boxes(state: State) -> Iterator[Step]:
+def simple_boxes(state: State[Nonogram]) -> Iterator[Step]:
     """Overlap of each block's leftmost and rightmost places: filled."""
     return scan(
         state,
         "boxes",
-        boxes_line,
+        boxes,
         "each block covers the same cells in its leftmost and its rightmost place",
     )
 
 
-def simple_spaces(state: State) -> Iterator[Step]:
+def simple_spaces(state: State[Nonogram]) -> Iterator[Step]:
     """Cells out of every block's reach: empty."""
-    return scan(state, "spaces", spaces_line, _spaces_reason)
+    return scan(state, "spaces", spaces, _spaces_reason)
 
 
-def _spaces_reason(puzzle: Nonogram, line: Line, before: bytes, after: bytes) -> str:
-    many = sum(a != b for a, b in zip(before, after, strict=True)) > 1
+def _spaces_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
+    many = (after[1] & ~empty).bit_count() > 1
     return f"no block can reach {'them' if many else 'it'} from its leftmost to its rightmost place"
 
 
-def completed_lines(state: State) -> Iterator[Step]:
+def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
     """A line whose filled cells are all found, or whose open cells are all needed."""
-    return scan(state, "complete", completed_line, _completed_reason)
+    return scan(state, "complete", completed, _completed_reason)
 
 
-def _completed_reason(puzzle: Nonogram, line: Line, before: bytes, after: bytes) -> str:
+def _completed_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
     total = sum(line.clue)
-    if after.count(D_FILLED) == before.count(D_FILLED):
+    if after[0] == filled:
         if total == 0:
             return "it has no filled cell"
         if total == 1:
