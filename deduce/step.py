@@ -29,6 +29,12 @@ def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
     return tuple((int(a), int(b)) for a, b in value)
 
 
+def _steps(value: Any) -> tuple[Step, ...]:
+    if type(value) is tuple:
+        return value
+    return tuple(s if isinstance(s, Step) else Step.from_dict(s) for s in value)
+
+
 def _ints(value: Any) -> tuple[int, ...]:
     if type(value) is tuple:
         return value
@@ -55,7 +61,10 @@ class Step:
     each link is ``strong`` (one of its two ends holds) or ``weak`` (not both hold), which the
     pictures draw solid or dashed (a log written before this field reads back with none);
     ``region`` where a player should look ("row 4");
-    ``depth`` the search depth (0 when no guess is pending).
+    ``depth`` the search depth (0 when no guess is pending); ``substeps`` the argument inside
+    the step, one small step each, in order (a nonogram probe's supposition, the line
+    deductions it leads to and the line that then fails), for the pictures and the page to
+    show one at a time; they are not applied to the grid, only the step's own conclusions are.
     """
 
     rule: str
@@ -70,6 +79,7 @@ class Step:
     difficulty: float = 0.0
     kind: str = DEDUCTION
     depth: int = 0
+    substeps: tuple[Step, ...] = attrs.field(default=(), converter=_steps)
 
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
         """A JSON-ready dict (tuples become lists; empty fields are left out). With ``names``,
@@ -93,6 +103,8 @@ class Step:
             out["kind"] = self.kind
         if self.depth:
             out["depth"] = self.depth
+        if self.substeps:
+            out["substeps"] = [s.to_dict(names) for s in self.substeps]
         if names is not None:
             named = self.names(names)
             if named:
@@ -128,6 +140,7 @@ class Step:
             difficulty=float(data.get("difficulty", 0.0)),
             kind=data.get("kind", DEDUCTION),
             depth=int(data.get("depth", 0)),
+            substeps=data.get("substeps", ()),
         )
 
 

@@ -2,15 +2,20 @@
 when two lines contradict, the cell is the other way.
 
 Inside a probe only the complete line solver runs, line by line from a worklist of the lines
-whose cells changed, on a scratch copy of the grid; the answers come from the same memo as the
-line solver rule, so a probe mostly costs look-ups. A probe that finds no contradiction also
-shows that every cell it settled is safe to suppose, so those cells are not probed again with
-the same value in the same pass (their consequences are a part of this probe's).
+whose cells changed (breadth first), on a scratch copy of the grid; the answers come from the
+same memo as the line solver rule, so a probe mostly costs look-ups. A probe that finds no
+contradiction also shows that every cell it settled is safe to suppose, so those cells are not
+probed again with the same value in the same call (their consequences are a part of this
+probe's). The step says which line deductions lead to the contradiction, one substep each
+(``deduce.rules.nonogram.chain``).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
+
+import attrs
 
 from deduce import clock
 from deduce.errors import Contradiction
@@ -22,36 +27,48 @@ from deduce.puzzles.nonogram.model import (
     FILLED,
     Nonogram,
     cell_name,
-    clue_text,
     lines_of,
 )
+from deduce.rules.nonogram.chain import Traced, probe_step
 from deduce.rules.nonogram.grid import changed_lines, geometry, line_tables
 from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.state import State
 from deduce.step import Step
 
 
-def line_logic(
-    state: State, grid: bytearray, queue: list[int], settled: list[int] | None = None
-) -> tuple[tuple[int, int | None] | None, int]:
-    """Run the complete line solver on ``grid`` (changed in place) from the lines in ``queue``
-    until nothing changes; ``state`` gives the puzzle and the memo. The cells it settles are
-    added to ``settled`` when given.
+#: Lines waiting in a probe: (line index, its generation). The supposed cell's row and
+#: column are generation 1; a line queued by a deduction of generation g is of generation g+1.
+Queue = deque[tuple[int, int]]
 
-    Returns (the clash, the lines it read as a bit mask: bit i for line i). The clash is None
-    when the lines agree, else (the line that cannot be completed, the line whose deduction
-    last changed one of its cells, or None when it was never changed here). What line logic
-    does depends on the lines it reads alone, so from a grid where those are the same it does
-    the same again.
+
+def line_logic(
+    state: State,
+    grid: bytearray,
+    pending: Queue,
+    trace: list[Traced] | None = None,
+    limit: int | None = None,
+) -> tuple[int | None, int, int]:
+    """Run the complete line solver on ``grid`` (changed in place) from the lines ``pending``
+    until nothing changes, breadth first (generation by generation), or until the next line is
+    of a generation past ``limit`` (left in ``pending``); ``state`` gives the puzzle and the
+    memo. Every line deduction is added to ``trace`` when given, as (line, positions
+    settled, the line after).
+
+    Returns (the line that cannot be completed, or None; its generation, or the last
+    generation read; the lines read as a bit mask: bit i for line i). What line logic does
+    depends on the lines it reads alone, so from a grid where those are the same it does the
+    same again.
     """
     lines, where, across = geometry(state)
     tables = line_tables(state, "solver")
-    waiting = set(queue)
-    touched: dict[int, int] = {}
+    waiting = {index for index, _ in pending}
     read = 0
-    while queue:
+    generation = 0
+    while pending:
+        if limit is not None and pending[0][1] > limit:
+            break
         clock.check()  # a probe of a big grid reads hundreds of lines
-        index = queue.pop()
+        index, generation = pending.popleft()
         waiting.discard(index)
         read |= 1 << index
         cells = bytes(grid[where[index]])
@@ -60,49 +77,93 @@ def line_logic(
             hit = answer("solver", solve_line, lines[index].clue, cells)
         after, positions = hit
         if after is None:
-            return (index, touched.get(index)), read
+            return index, generation, read
         if positions:
             grid[where[index]] = after
-            if settled is not None:
-                cells_of = lines[index].cells
-                settled.extend(cells_of[i] for i in positions)
+            if trace is not None:
+                trace.append((index, positions, after))
             other = across[index]
             for i in positions:
                 j = other[i]
-                touched[j] = index
                 if j not in waiting:
                     waiting.add(j)
-                    queue.append(j)
-    return None, read
+                    pending.append((j, generation + 1))
+    return None, generation, read
 
 
-def _lines_of_cell(puzzle: Nonogram, cell: int) -> list[int]:
+def _lines_of_cell(puzzle: Nonogram, cell: int) -> Queue:
     r, c = divmod(cell, puzzle.width)
-    return [r, puzzle.height + c]
+    return deque(((r, 1), (puzzle.height + c, 1)))
+
+
+@attrs.frozen
+class Outcome:
+    """What a probe of one (cell, value) found on a grid: the lines it read (a bit mask), its
+    deductions (``trace``), the generation it has reached, and one of: the line that failed
+    (``failed``), the lines still waiting when it stopped at a generation limit
+    (``pending``), or neither (line logic finished without a contradiction). ``mask`` and
+    ``cells`` (ints over the grid's bytes) hold the cells it settled, to go on from there."""
+
+    read: int
+    trace: tuple[Traced, ...]
+    generation: int
+    failed: int | None = None
+    pending: tuple[tuple[int, int], ...] = ()
+    mask: int = 0
+    cells: int = 0
+
+    @property
+    def finished(self) -> bool:
+        """Whether line logic ran to its end without a contradiction."""
+        return self.failed is None and not self.pending
 
 
 def probe(
-    state: State, grid: bytes, cell: int, value: int, settled: list[int] | None = None
-) -> tuple[bytearray, tuple[int, int | None] | None, int]:
-    """Suppose ``cell`` has ``value`` in ``grid``: the grid line logic leads to, the
-    contradiction it meets, if any, and the lines it read (see ``line_logic``); the cells line
-    logic settles on the way are added to ``settled`` when given."""
-    scratch = bytearray(grid)
-    scratch[cell] = D_FILLED if value == FILLED else D_EMPTY
-    clash, read = line_logic(state, scratch, _lines_of_cell(state.puzzle, cell), settled)
-    return scratch, clash, read
+    state: State,
+    grid: bytes,
+    cell: int,
+    value: int,
+    limit: int | None = None,
+    earlier: Outcome | None = None,
+) -> Outcome:
+    """Suppose ``cell`` has ``value`` in ``grid`` and run line logic up to generation
+    ``limit`` (see ``line_logic``), going on from where ``earlier`` (a probe of the same
+    supposition on a grid whose lines it read are the same) stopped."""
+    if earlier is None:
+        scratch = bytearray(grid)
+        scratch[cell] = D_FILLED if value == FILLED else D_EMPTY
+        trace: list[Traced] = []
+        pending = _lines_of_cell(state.puzzle, cell)
+        read = 0
+    else:
+        # the grid as it is now, with the cells the probe had settled written over it
+        now = int.from_bytes(grid, "little") & ~earlier.mask | earlier.cells
+        scratch = bytearray(now.to_bytes(len(grid), "little"))
+        trace = list(earlier.trace)
+        pending = deque(earlier.pending)
+        read = earlier.read
+    failed, generation, more = line_logic(state, scratch, pending, trace, limit)
+    if earlier is not None and not more:
+        generation = earlier.generation
+    if pending and failed is None:
+        # the cells that differ from the grid, as a mask of whole bytes
+        diff = int.from_bytes(scratch, "little") ^ int.from_bytes(grid, "little")
+        mask = int.from_bytes(diff.to_bytes(len(grid), "little").translate(_WHOLE), "little")
+        cells = int.from_bytes(scratch, "little") & mask
+    else:
+        mask = cells = 0
+    return Outcome(read | more, tuple(trace), generation, failed, tuple(pending), mask, cells)
 
 
-#: What a probe that met no contradiction found: (the lines it read as a bit mask, the
-#: (cell, value) pairs it settled).
-Outcome = tuple[int, tuple[tuple[int, int], ...]]
+_WHOLE = bytes([0] + [255] * 255)
 
 
 def outcomes(state: State, grid: bytes) -> dict[tuple[int, int], Outcome]:
-    """The probes (cell, value) known to meet no contradiction on ``grid``, with what they
-    found, kept in ``state.extra["probe_outcomes"]`` from round to round and from a search
-    node to its children: a probe whose lines have not changed since it ran would only do the
-    same again (``line_logic``), which spares about half the probes of a search."""
+    """The probes (cell, value) already run whose outcome holds on ``grid``, kept in
+    ``state.extra["probe_outcomes"]`` from call to call and from a search node to its
+    children: a probe whose lines have not changed since it ran would only do the same again
+    (``line_logic``), and one stopped at a generation limit goes on from where it stopped. A
+    cache only: what probing finds on a grid is the same with it or without it."""
     kept = state.extra.get("probe_outcomes")
     if kept is None:
         found: dict[tuple[int, int], Outcome] = {}
@@ -112,94 +173,94 @@ def outcomes(state: State, grid: bytes) -> dict[tuple[int, int], Outcome]:
             moved = 0
             for line in changed_lines(state.puzzle, then, grid):
                 moved |= 1 << line
-            found = {key: seen for key, seen in found.items() if not seen[0] & moved}
+            found = {key: seen for key, seen in found.items() if not seen.read & moved}
     state.extra["probe_outcomes"] = (grid, found)
     return found
 
 
-def _sentence(puzzle: Nonogram, cell: int, value: int, failed: int, partner: int | None) -> str:
-    lines = lines_of(puzzle)
-    name = cell_name(puzzle, cell)
-    supposed = "filled" if value == FILLED else "empty"
-    other = "empty" if value == FILLED else "filled"
-    bad = lines[failed]
-    if partner is None:
-        return (
-            f"If {name} were {supposed}, {bad.name} could not show its clue "
-            f"{clue_text(bad.clue)}, so {name} is {other}."
-        )
-    return (
-        f"If {name} were {supposed}, {lines[partner].name} and {bad.name} would contradict "
-        f"(line logic leaves {bad.name} no way to show {clue_text(bad.clue)}), "
-        f"so {name} is {other}."
-    )
-
-
 def probing(state: State) -> Iterator[Step]:
-    """The first open cell (going round from where the last search stopped) whose supposed
-    value leads line logic into a contradiction.
+    """The supposition (an open cell filled or empty) that leads line logic into a
+    contradiction in the fewest generations of line deductions (ties: the first cell in
+    reading order, filled before empty), explained by the chain of deductions that gets there
+    (``deduce.rules.nonogram.chain``).
 
-    The round starts after the cell probing last settled (``state.extra["probe_from"]``), so
-    cells that just failed to contradict are not asked again at once; a round that comes back
-    to its start has asked every open cell. Such a round leaves in
-    ``state.extra["probe_best"]`` the cell whose two probes settled the most (the fewer of the
-    two counts first), which search may guess on first
-    (``deduce.rules.nonogram.guess.telling_guess``).
+    Every probe runs breadth first and stops at a generation limit that grows by one until a
+    probe contradicts or every probe has finished, so the shallow contradiction a player would
+    see first is found without following every probe to its end. What it finds is a function
+    of the grid alone: the outcomes kept from earlier calls (``outcomes``) only spare running
+    probes again. A probe that finishes without a contradiction shows that every cell it
+    settled can take that value without one, so those (cell, value) pairs are not probed in
+    the same call. A call that finds nothing leaves in ``state.extra["probe_best"]`` the cell
+    whose two probes settled the most (the fewer of the two counts first), which search may
+    guess on first (``deduce.rules.nonogram.guess.telling_guess``).
     """
     puzzle = state.puzzle
     grid = bytes(state.domains)
-    lines = lines_of(puzzle)
     known = outcomes(state, grid)
+    cells = []
+    cell = grid.find(D_OPEN)
+    while cell >= 0:
+        cells.append(cell)
+        cell = grid.find(D_OPEN, cell + 1)
+    active = [(cell, value) for cell in cells for value in (FILLED, EMPTY)]
     safe: set[tuple[int, int]] = set()
-    begin = state.extra.get("probe_from", 0) % puzzle.n
-    best, best_score = -1, (-1, -1)
-    for cell in _round(grid, begin):
-        refuted = []
-        tried = []
-        for value in (FILLED, EMPTY):
-            if (cell, value) in safe:
+    limit = 1
+    while active:
+        limit += 1
+        going = []
+        for pair in active:
+            if pair in safe:
                 continue
-            seen = known.get((cell, value))
-            if seen is None:
-                settled: list[int] = []
-                scratch, clash, read = probe(state, grid, cell, value, settled)
-                if clash is not None:
-                    refuted.append((value, clash))
-                    continue
-                pairs = tuple((i, FILLED if scratch[i] == D_FILLED else EMPTY) for i in settled)
-                seen = known[cell, value] = (read, pairs)
-            safe.update(seen[1])
-            tried.append(seen[1])
-        if len(tried) == 2:
-            score = (min(len(tried[0]), len(tried[1])), max(len(tried[0]), len(tried[1])))
-            if score > best_score:
-                best, best_score = cell, score
-        if len(refuted) == 2:
-            raise Contradiction(
-                f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
-                "contradicts both"
-            )
-        if refuted:
-            value, (failed, partner) = refuted[0]
-            involved = [*lines[failed].cells]
-            if partner is not None:
-                involved += lines[partner].cells
-            state.extra["probe_from"] = cell + 1
-            yield Step(
-                "",
-                _sentence(puzzle, cell, value, failed, partner),
-                placements=((cell, EMPTY if value == FILLED else FILLED),),
-                premises=tuple(dict.fromkeys(involved)),
-                region=cell_name(puzzle, cell),
-            )
-            return
-    state.extra["probe_best"] = (grid, best)
+            seen = known.get(pair)
+            if seen is None or (seen.pending and seen.generation < limit):
+                seen = known[pair] = probe(state, grid, *pair, limit, seen)
+            if seen.failed is not None:
+                if seen.generation <= limit:
+                    _contradicts_both(puzzle, known, pair)
+                    yield probe_step(puzzle, grid, *pair, seen.failed, list(seen.trace))
+                    return
+                going.append(pair)
+            elif seen.pending:
+                going.append(pair)
+            else:
+                safe.update(_settled(puzzle, seen))
+        active = going
+    state.extra["probe_best"] = (grid, _telling(cells, known))
 
 
-def _round(grid: bytes, begin: int) -> Iterator[int]:
-    """The open cells of ``grid`` from ``begin`` to the end, then from the start."""
-    for start, stop in ((begin, len(grid)), (0, begin)):
-        cell = grid.find(D_OPEN, start, stop)
-        while cell >= 0:
-            yield cell
-            cell = grid.find(D_OPEN, cell + 1, stop)
+def _contradicts_both(
+    puzzle: Nonogram, known: dict[tuple[int, int], Outcome], pair: tuple[int, int]
+) -> None:
+    """Raise Contradiction when both values of the pair's cell are known to contradict."""
+    cell, value = pair
+    other = known.get((cell, 1 - value))
+    if other is not None and other.failed is not None:
+        raise Contradiction(
+            f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
+            "contradicts both"
+        )
+
+
+def _settled(puzzle: Nonogram, seen: Outcome) -> list[tuple[int, int]]:
+    """The (cell, value) pairs a probe settled."""
+    lines = lines_of(puzzle)
+    return [
+        (lines[index].cells[p], FILLED if after[p] == D_FILLED else EMPTY)
+        for index, positions, after in seen.trace
+        for p in positions
+    ]
+
+
+def _telling(cells: list[int], known: dict[tuple[int, int], Outcome]) -> int:
+    """The cell whose two finished probes settled the most cells, the fewer of the two counts
+    first; -1 when no cell has both."""
+    best, best_score = -1, (-1, -1)
+    for cell in cells:
+        a, b = known.get((cell, FILLED)), known.get((cell, EMPTY))
+        if a is None or b is None or not (a.finished and b.finished):
+            continue
+        counts = sorted((sum(len(t[1]) for t in a.trace), sum(len(t[1]) for t in b.trace)))
+        score = (counts[0], counts[1])
+        if score > best_score:
+            best, best_score = cell, score
+    return best
