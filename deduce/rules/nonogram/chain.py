@@ -24,7 +24,7 @@ from deduce.puzzles.nonogram.model import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.grid import cell_list, title
+from deduce.rules.nonogram.grid import cell_list, conclusion, title
 from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.step import CONTRADICTION, Step
 
@@ -119,7 +119,9 @@ def _masks(cells: list[int], supposed: dict[int, tuple[int, int]]) -> tuple[tupl
     return tuple((c, supposed[c][1]) for c in cells)
 
 
-def _note(uses: list[int], supposed: dict[int, tuple[int, int]], needs: dict[int, set[int]]) -> None:
+def _note(
+    uses: list[int], supposed: dict[int, tuple[int, int]], needs: dict[int, set[int]]
+) -> None:
     """Record that the deductions which settled ``uses`` must settle them."""
     for c in uses:
         k = supposed[c][0]
@@ -127,10 +129,16 @@ def _note(uses: list[int], supposed: dict[int, tuple[int, int]], needs: dict[int
             needs.setdefault(k, set()).add(c)
 
 
+def _split(pairs: tuple[tuple[int, int], ...]) -> tuple[list[int], list[int]]:
+    """(the filled cells, the empty cells) of (cell, domain mask) pairs."""
+    return [c for c, mask in pairs if mask == D_FILLED], [
+        c for c, mask in pairs if mask != D_FILLED
+    ]
+
+
 def _named(puzzle: Nonogram, pairs: tuple[tuple[int, int], ...]) -> str:
     """``r2c6 and r3c6 filled and r2c9 empty``."""
-    filled = [c for c, mask in pairs if mask == D_FILLED]
-    empty = [c for c, mask in pairs if mask != D_FILLED]
+    filled, empty = _split(pairs)
     parts = []
     if filled:
         parts.append(f"{cell_list(puzzle, filled)} filled")
@@ -162,8 +170,8 @@ def substeps(puzzle: Nonogram, cell: int, value: int, links: tuple[Link, ...]) -
         out.append(
             Step(
                 "line solver",
-                f"{title(line)}: with {_named(puzzle, link.uses)}, every placement of its "
-                f"blocks has {_named(puzzle, link.cells)}.",
+                f"{title(line)}: with {_named(puzzle, link.uses)}, "
+                f"{conclusion(puzzle, *_split(link.cells))}.",
                 placements=_placements(link.cells),
                 premises=line.cells,
                 region=line.name,
@@ -223,7 +231,7 @@ def probe_step(
         for c, _ in link.cells:
             order[c] = k
     involved = [cell]
-    arrows = []
+    arrows: list[tuple[int, int]] = []
     for link in links:
         involved.extend(c for c, _ in link.uses)
         involved.extend(c for c, _ in link.cells)
