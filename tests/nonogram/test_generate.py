@@ -72,3 +72,34 @@ def test_probing_picture_marks_the_cell_and_the_two_lines():
     assert 'data-cell="r1c6"' in svg and "role-premise" in svg
     text = NONOGRAM.render(result.puzzle.data, state, step).plain
     assert text.splitlines()[-1].split()[0] == "4"  # the last row's clue
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", ["deep-probing", "needs-guessing"])
+def test_climbed_levels_are_unique_and_rerate_to_the_level(level):
+    """The levels random pictures almost never reach are climbed to; what comes out has one
+    solution (search counts to two) and grades to the level asked for."""
+    (text,) = deduce.generate("nonogram", count=1, seed=2, size="6x6", difficulty=level)
+    result = deduce.solve(text)
+    assert result.status == "unique"
+    assert result.grade.level == level
+
+
+def test_a_level_a_size_cannot_have_is_refused_at_once(capsys):
+    assert main(["generate", "nonogram", "--size", "3x3", "--difficulty", "needs-probing"]) == 2
+    assert "nonogram 3x3 has no needs-probing puzzles" in capsys.readouterr().err
+    with pytest.raises(ParseError, match="4x4 has no deep-probing"):
+        next(deduce.generate("nonogram", size="4x4", difficulty="deep-probing"))
+
+
+def test_the_small_sizes_refused_have_none_of_those_levels():
+    """Every 3x3 picture, solved: none is of a level the generator refuses for 3x3."""
+    from deduce.puzzles.nonogram.generate import MISSING, judge
+
+    seen = set()
+    for bits in range(1 << 9):
+        text = format(bits, "09b")
+        _, result = judge(NONOGRAM, [text[0:3], text[3:6], text[6:9]])
+        if result.status == "unique":
+            seen.add(result.grade.level)
+    assert seen == set(NONOGRAM.levels) - MISSING[3, 3]

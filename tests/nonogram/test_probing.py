@@ -101,3 +101,23 @@ def test_a_probing_step_round_trips_through_json_with_its_chain():
     data = json.loads(json.dumps(steps[0].to_dict()))
     assert len(data["substeps"]) == 5
     assert Step.from_dict(data) == steps[0]
+
+
+def test_the_score_tells_two_puzzles_of_one_level_apart():
+    """Inside one level the score follows the work: more line passes, more probes."""
+    from deduce.difficulty.nonogram import passes, score
+
+    # a Tatham Pattern 10x10 (sgt-pattern --generate 1 10x10#abc) and the full 10x10 grid
+    a = deduce.solve(
+        "10x10:3/7/3.4/6.3/6.1/2/3/1.3/2.3/1.2/1.3.1/5/4/4/2.2.3/2.2.1.1/3.1/3.2/2.3/2.3"
+    )
+    b = deduce.solve("10x10:" + "/".join(["10"] * 20))  # every cell filled: one pass
+    assert a.grade.level == b.grade.level == "line-simple"
+    assert passes([s for s in b.log.steps if s.premises]) == 1
+    assert passes([s for s in a.log.steps if s.premises]) > 2
+    assert score(a.log) > score(b.log)
+    chained = [
+        Step("x", "", placements=((0, 1),), premises=(0, 1)),
+        Step("y", "", placements=((5, 1),), premises=(0, 5)),
+    ]
+    assert passes(chained) == 2

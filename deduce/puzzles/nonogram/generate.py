@@ -39,7 +39,26 @@ CLIMBED = {"needs-probing": 0.45, "deep-probing": 0.42, "needs-guessing": 0.40}
 #: Sizes (width, height) of at most 16 cells, every picture of which was solved, and the
 #: levels none of their puzzles has (bench/nonogram_levels.py --exhaustive
 #: finds them again; tests/nonogram/test_generate.py checks the small ones).
-MISSING: dict[tuple[int, int], frozenset[str]] = {}
+MISSING: dict[tuple[int, int], frozenset[str]] = {
+    (2, 2): frozenset({"deep-probing", "needs-probing", "needs-guessing", "line-solvable"}),
+    (2, 3): frozenset({"deep-probing", "needs-probing", "needs-guessing", "line-solvable"}),
+    (2, 4): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (2, 5): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (2, 6): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (2, 7): frozenset({"deep-probing", "needs-guessing"}),
+    (2, 8): frozenset({"deep-probing", "needs-guessing"}),
+    (3, 2): frozenset({"deep-probing", "needs-probing", "needs-guessing", "line-solvable"}),
+    (3, 3): frozenset({"deep-probing", "needs-probing", "needs-guessing", "line-solvable"}),
+    (3, 4): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (3, 5): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (4, 2): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (4, 3): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (4, 4): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (5, 2): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (5, 3): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (6, 2): frozenset({"deep-probing", "needs-guessing", "line-solvable"}),
+    (7, 2): frozenset({"deep-probing", "needs-guessing"}),
+}
 
 
 def random_picture(width: int, height: int, density: float, rng: random.Random) -> list[str]:
