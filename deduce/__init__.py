@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from deduce.state import State
     from deduce.step import Log, Step
 
+    __version__: str
+
 #: Public name -> the module that defines it.
 _HOMES = {
     "Contradiction": "deduce.errors",

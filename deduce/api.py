@@ -13,13 +13,14 @@ import json
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deduce import solving
 from deduce.cli.status import TRIES_PER_PUZZLE
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
+from deduce.jsontext import check_numbers
 from deduce.registry import detect_family, get_family
 from deduce.rule import Rule
 from deduce.search import choose_variable
@@ -28,6 +29,9 @@ from deduce.show.mistakes import find_mistakes, mistakes_text
 from deduce.solving import MULTIPLE, NONE, UNIQUE, UNKNOWN, Puzzle, Rating, Result
 from deduce.state import State
 from deduce.step import Log, Step
+
+if TYPE_CHECKING:
+    from deduce.cli.dask import DaskClient, DaskFuture
 
 __all__ = [
     "MULTIPLE",
@@ -45,7 +49,7 @@ __all__ = [
 MAX_TEXT = 1_000_000
 
 
-def load(text: str, family: str | Family | None = None) -> Puzzle:
+def load(text: str, family: str | Family[Any] | None = None) -> Puzzle:
     """Parse puzzle ``text``; the family is detected from the text unless named.
 
     Raises ParseError with a one-line message naming the problem and its position (when no
@@ -58,6 +62,7 @@ def load(text: str, family: str | Family | None = None) -> Puzzle:
         raise ArgumentTypeError(f"puzzle text must be a str, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
         raise ParseError(f"the puzzle text is longer than {MAX_TEXT:,} characters")
+    check_numbers(text)
     text = text.lstrip("\ufeff").strip("\n")
     if not text.strip():
         raise ParseError("empty input: no puzzle given")
@@ -82,7 +87,7 @@ def _without_leading_comments(text: str) -> str:
     return "\n".join(lines)
 
 
-def _family(family: str | Family) -> Family:
+def _family(family: str | Family[Any]) -> Family[Any]:
     if isinstance(family, Family):
         return family
     if not isinstance(family, str):
@@ -92,7 +97,7 @@ def _family(family: str | Family) -> Family:
     return get_family(family)
 
 
-def _as_puzzle(puzzle: Puzzle | str, family: str | Family | None) -> Puzzle:
+def _as_puzzle(puzzle: Puzzle | str, family: str | Family[Any] | None) -> Puzzle:
     if isinstance(puzzle, Puzzle):
         return puzzle
     if family is not None:
@@ -100,7 +105,7 @@ def _as_puzzle(puzzle: Puzzle | str, family: str | Family | None) -> Puzzle:
     return load(puzzle, family)
 
 
-def _bound(name: str, value: Any, kind: type, least: float) -> None:
+def _bound(name: str, value: object, kind: type[int] | type[float], least: float) -> None:
     """Check an optional numeric bound: None, or a ``kind`` (never bool) of ``least`` or more."""
     if value is None:
         return
@@ -114,7 +119,7 @@ def _bound(name: str, value: Any, kind: type, least: float) -> None:
 
 def solve(
     puzzle: Puzzle | str,
-    family: str | Family | None = None,
+    family: str | Family[Any] | None = None,
     *,
     rules: Sequence[Rule] | None = None,
     guess: bool = True,
@@ -144,14 +149,20 @@ def solve(
 
 
 def check(
-    puzzle: Puzzle | str, family: str | Family | None = None, *, max_seconds: float | None = None
+    puzzle: Puzzle | str,
+    family: str | Family[Any] | None = None,
+    *,
+    max_seconds: float | None = None,
 ) -> Result:
     """Whether the puzzle has one solution, several or none, and whether rules alone suffice."""
     return solve(puzzle, family, max_seconds=max_seconds)
 
 
 def rate(
-    puzzle: Puzzle | str, family: str | Family | None = None, *, max_seconds: float | None = None
+    puzzle: Puzzle | str,
+    family: str | Family[Any] | None = None,
+    *,
+    max_seconds: float | None = None,
 ) -> Rating:
     """How hard the puzzle is, and whether it is fair: a small ``Rating`` whose ``status``
     tells a puzzle with several solutions (or none) from a hard one (its ``grade`` is then
@@ -161,10 +172,10 @@ def rate(
 
 def rate_many(
     puzzles: Iterable[Puzzle | str],
-    family: str | Family | None = None,
+    family: str | Family[Any] | None = None,
     *,
     max_seconds: float | None = None,
-    client: Any = None,
+    client: DaskClient | None = None,
     chunk: int = 64,
 ) -> Iterator[Rating]:
     """The ``Rating`` of every puzzle, in order, read and given back as they come (an input
@@ -181,7 +192,7 @@ def rate_many(
     return _on_cluster(client, texts, name, max_seconds, chunk)
 
 
-def _rate_text(text: Any, family: str | None, max_seconds: float | None) -> Rating:
+def _rate_text(text: str, family: str | None, max_seconds: float | None) -> Rating:
     try:
         return rate(text, family, max_seconds=max_seconds)
     except (ParseError, ArgumentError) as exc:
@@ -195,10 +206,14 @@ def rate_chunk(texts: list[str], family: str | None, max_seconds: float | None) 
 
 
 def _on_cluster(
-    client: Any, texts: Iterator[Any], family: str | None, max_seconds: float | None, chunk: int
+    client: DaskClient,
+    texts: Iterator[str],
+    family: str | None,
+    max_seconds: float | None,
+    chunk: int,
 ) -> Iterator[Rating]:
     ahead = 2 * max(1, len(client.scheduler_info().get("workers", {})))
-    running: deque[Any] = deque()
+    running: deque[DaskFuture[list[Rating]]] = deque()
     while True:
         while len(running) < ahead:
             part = list(itertools.islice(texts, chunk))
@@ -210,12 +225,12 @@ def _on_cluster(
         yield from running.popleft().result()
 
 
-def explain(puzzle: Puzzle | str, family: str | Family | None = None) -> Log:
+def explain(puzzle: Puzzle | str, family: str | Family[Any] | None = None) -> Log:
     """The log of a solve: every step with its explanation, in order."""
     return solve(puzzle, family).log
 
 
-def next_step(family: Family, state: State, known_unique: bool = False) -> Step | None:
+def next_step(family: Family[Any], state: State[Any], known_unique: bool = False) -> Step | None:
     """The first step of the easiest rule that makes progress in ``state`` (None when stuck);
     rules that assume a unique solution take part only when the caller states
     ``known_unique``."""
@@ -223,7 +238,9 @@ def next_step(family: Family, state: State, known_unique: bool = False) -> Step 
     return found[1] if found else None
 
 
-def read_progress(puzzle: Puzzle | str, progress: str, family: str | Family | None = None) -> State:
+def read_progress(
+    puzzle: Puzzle | str, progress: str, family: str | Family[Any] | None = None
+) -> State[Any]:
     """The state of a player's grid (``progress``, in the family's progress form: see the
     README) for ``puzzle``. What the player wrote is kept in ``state.extra["entries"]``.
 
@@ -233,6 +250,7 @@ def read_progress(puzzle: Puzzle | str, progress: str, family: str | Family | No
         raise ArgumentTypeError(
             f"progress must be the player's grid as text, not {type(progress).__name__}"
         )
+    check_numbers(progress, "player's grid")
     p = _as_puzzle(puzzle, family)
     fam = p.family
     if fam.parse_progress is not None:
@@ -251,7 +269,7 @@ def _solution(result: Result) -> list[int]:
 
 
 def mistakes(
-    puzzle: Puzzle | str, progress: str, family: str | Family | None = None
+    puzzle: Puzzle | str, progress: str, family: str | Family[Any] | None = None
 ) -> tuple[Mistake, ...]:
     """The player's wrong entries in ``progress``, each named as theirs ("your 9 at r3c3
     repeats the 9 at r7c3") without revealing the right value. Pencil marks are wrong only
@@ -266,7 +284,7 @@ def hint(
     puzzle: Puzzle | str,
     progress: str | None = None,
     level: int = 4,
-    family: str | Family | None = None,
+    family: str | Family[Any] | None = None,
     *,
     max_seconds: float | None = None,
 ) -> Hint:
@@ -284,7 +302,7 @@ def hint(
     return hint_for(result, state, level)
 
 
-def hint_for(result: Result, state: State, level: int = 4) -> Hint:
+def hint_for(result: Result, state: State[Any], level: int = 4) -> Hint:
     """The hint for a player's ``state`` of the puzzle ``result`` solved (see ``hint``)."""
     fam, data = result.puzzle.family, result.puzzle.data
     if isinstance(level, bool) or not isinstance(level, int):
@@ -330,14 +348,14 @@ def schema(name: str) -> dict[str, Any]:
 
 
 def generate(
-    family: str | Family,
+    family: str | Family[Any],
     count: int = 1,
     *,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
     max_tries: int | None = None,
-    **options: Any,
+    **options: object,
 ) -> Iterator[str]:
     """Puzzle texts made by the family's generator, each with one solution (and, with
     ``difficulty``, exactly that level). Gives up after ``max_tries`` candidates (default

@@ -16,7 +16,7 @@ import os
 import re
 import sys
 from collections.abc import Iterable, Iterator
-from typing import IO
+from typing import IO, Any
 
 import attrs
 
@@ -111,7 +111,7 @@ def _per_line(lines: Iterable[tuple[str, str]]) -> Iterator[Record]:
         yield Record(line, f"line {number}")
 
 
-def _whole(text: str, family: Family | None) -> bool:
+def _whole(text: str, family: Family[Any] | None) -> bool:
     """Whether ``text`` is one puzzle (else one per line). With the family named, a text whose
     first line is no puzzle of it is one puzzle too, so that its parse error is the one shown.
     JSON lines (two or more lines that each hold an object) are one puzzle per line."""
@@ -127,7 +127,9 @@ def _whole(text: str, family: Family | None) -> bool:
     return True
 
 
-def load_record(record: Record, family: str | None, batch_family: str | None = None) -> Record:
+def load_record(
+    record: Record, family: str | None, batch_family: str | None = None
+) -> tuple[api.Puzzle, Record]:
     """Parse ``record`` (ParseError naming its line); returns the puzzle and the record with
     its notes split off. A line whose family the text alone does not tell is diagnosed with
     the family of the rest of the batch counting as closest."""
@@ -139,7 +141,9 @@ def load_record(record: Record, family: str | None, batch_family: str | None = N
         raise ParseError(f"{record.where}: {exc}") from None
 
 
-def _load(record: Record, family: str | None, batch_family: str | None) -> tuple:
+def _load(
+    record: Record, family: str | None, batch_family: str | None
+) -> tuple[api.Puzzle, Record]:
     text = record.text
     head, rest = _notes(text) if not text.startswith(("{", "[")) else (text, "")
     if rest:  # the first field alone, when it is a puzzle, is the puzzle: the rest are notes
@@ -251,7 +255,7 @@ def _lines(handle: IO[str], name: str) -> Iterator[tuple[str, str]]:
 
 
 def _read_bounded(handle: IO[str], name: str) -> str:
-    parts = []
+    parts: list[str] = []
     for line, problem in _lines(handle, name):
         if problem:
             raise ParseError(f"line {len(parts) + 1}: {problem}")

@@ -1,8 +1,11 @@
-"""A limit every JSON reader of deduce enforces before parsing: how deeply the text nests.
+"""Limits deduce's readers enforce before parsing, each where Python's own reader would fail
+with something other than a message: how deeply JSON nests, and how many digits a number has.
 
 No puzzle or log form nests more than a few levels (a nonogram's clue lists are three deep),
 and Python's JSON reader recurses once per level, so a text of ten thousand ``[`` would end
-in a RecursionError instead of a message.
+in a RecursionError instead of a message. Python's ``int`` reads at most 4,300 digits; no
+form of any family has a longer number (a sukaku string, the longest run of digits a puzzle
+has, is 729), and every family's reader would fail on one with a ValueError of its own.
 """
 
 from __future__ import annotations
@@ -33,3 +36,18 @@ def check_depth(text: str, what: str = "JSON") -> None:
                 )
         else:
             depth -= 1
+
+
+#: A run of more digits than Python's int reads.
+_LONG_NUMBER = re.compile(r"[0-9]{4301,}")
+
+
+def check_numbers(text: str, what: str = "puzzle") -> None:
+    """Raise ParseError, naming where, when ``text`` holds a number of more than 4,300 digits
+    (``what`` names the text in the message: a puzzle, a player's grid)."""
+    found = _LONG_NUMBER.search(text)
+    if found:
+        raise ParseError(
+            f"a number of {len(found.group()):,} digits at character {found.start() + 1}: "
+            f"no {what} has one"
+        )

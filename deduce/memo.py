@@ -14,22 +14,22 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
-from deduce.state import State
+from deduce.state import P, State
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 T = TypeVar("T")
 
 
-def last(state: State, name: str, compute: Callable[[State], T]) -> T:
+def last(state: State[P], name: str, compute: Callable[[State[P]], T]) -> T:
     """``compute(state)``, remembered on ``state`` while its grid (domains and written-in
     variables) stays the same; each ``name`` keeps one answer."""
     key = (tuple(state.domains), tuple(state.fixed))
     seen = state.memo.get(name)
     if seen is not None and seen[0] == key:
-        return seen[1]  # type: ignore[no-any-return]
+        return cast(T, seen[1])  # what compute gave for this name
     found = compute(state)
     state.memo[name] = (key, found)
     return found

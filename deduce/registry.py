@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 from importlib.metadata import EntryPoint, entry_points
+from typing import Any
 
 import attrs
 
@@ -41,7 +42,7 @@ RULE_GROUP = "deduce.rules"
 class _Registry:
     """What has been loaded so far in this process (families, plugin rules, problems)."""
 
-    families: dict[str, Family] = attrs.Factory(dict)
+    families: dict[str, Family[Any]] = attrs.Factory(dict)
     plugin_families: dict[str, EntryPoint] | None = None
     plugin_rules: dict[str, list[tuple[str, EntryPoint]]] | None = None
     problems: list[str] = attrs.Factory(list)
@@ -56,7 +57,7 @@ def family_names() -> list[str]:
     return [*BUILTIN, *(n for n in _family_entry_points() if n not in BUILTIN)]
 
 
-def get_family(name: str) -> Family:
+def get_family(name: str) -> Family[Any]:
     """The Family called ``name``, with any plugged-in rules added; ParseError if unknown."""
     if not isinstance(name, str):
         raise ParseError(f"a family is named by a string, not {type(name).__name__}")
@@ -68,7 +69,7 @@ def get_family(name: str) -> Family:
     return found
 
 
-def detect_family(text: str) -> Family:
+def detect_family(text: str) -> Family[Any]:
     """The first family whose ``detect`` accepts ``text``; ParseError when none does."""
     for name in family_names():
         try:
@@ -134,10 +135,10 @@ def rule_origin(family: str, rule: str) -> str:
     return _LOADED.rule_origin.get((family, rule), "")
 
 
-def _load(key: str) -> Family:
+def _load(key: str) -> Family[Any]:
     if key in BUILTIN:
         module = importlib.import_module(BUILTIN[key])
-        family = module.FAMILIES[key] if hasattr(module, "FAMILIES") else module.FAMILY
+        family: Family[Any] = module.FAMILIES[key] if hasattr(module, "FAMILIES") else module.FAMILY
     elif key in _family_entry_points():
         family = _plugin_family(key)
     else:
@@ -145,7 +146,7 @@ def _load(key: str) -> Family:
     return _with_plugin_rules(family)
 
 
-def _plugin_family(key: str) -> Family:
+def _plugin_family(key: str) -> Family[Any]:
     ep = _family_entry_points()[key]
     try:
         family = ep.load()
@@ -158,7 +159,7 @@ def _plugin_family(key: str) -> Family:
     return family
 
 
-def _with_plugin_rules(family: Family) -> Family:
+def _with_plugin_rules(family: Family[Any]) -> Family[Any]:
     """``family`` with the rules of the ``deduce.rules`` entry points named after it, in both
     its propagation and its search rule lists (each kept easiest first)."""
     extra: list[Rule] = []

@@ -230,6 +230,23 @@ def test_completion_command_prints_a_script(capsys):
 
 # --- the wheel ----------------------------------------------------------------------------
 
+#: Code that uses deduce as installed, and what mypy --strict says of it: the library's own
+#: types (a Result, a Hint), and an error where the code misuses one.
+USER_CODE = """import deduce
+
+result = deduce.solve("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+reveal_type(result)
+reveal_type(deduce.hint(result.puzzle, level=2).texts)
+reveal_type(deduce.__version__)
+steps: int = result.solution_text
+"""
+USER_TYPES = (
+    'Revealed type is "deduce.solving.Result"',
+    'Revealed type is "tuple[str, ...]"',
+    'Revealed type is "str"',
+    'Incompatible types in assignment (expression has type "str | None", variable has type "int")',
+)
+
 
 @pytest.mark.slow
 def test_the_wheel_installs_in_a_fresh_venv_and_runs_the_readme_command(tmp_path):
@@ -277,6 +294,16 @@ def test_the_wheel_installs_in_a_fresh_venv_and_runs_the_readme_command(tmp_path
     where = subprocess.run(
         [str(bin_dir / "python"), "-c", "import deduce, json; print(deduce.__file__); "
          "print(json.dumps(deduce.schema('log')['title']))"],
-        capture_output=True, text=True, cwd=away, check=True,
+        capture_output=True, text=True, cwd=away, env=env, check=True,
     )  # fmt: skip
     assert str(venv) in where.stdout and "deduce Log" in where.stdout
+    # py.typed ships: mypy, reading the installed package, sees deduce's own types
+    (away / "use.py").write_text(USER_CODE, encoding="utf-8")
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental",
+         "--python-executable", str(bin_dir / "python"), "use.py"],
+        capture_output=True, text=True, cwd=away, timeout=300,
+    )  # fmt: skip
+    said = checked.stdout.replace("builtins.", "")  # older mypy spells builtins out
+    for expected in USER_TYPES:
+        assert expected in said, checked.stdout

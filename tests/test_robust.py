@@ -148,6 +148,29 @@ def test_5_an_unknown_family_error_names_the_closest_family_and_its_objection(
     assert "also tried" in line
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3x3:" + "9" * 5000,
+        "https://puzz.link/p?sudoku/9/9/" + "1" * 5000,
+        '{"size":[' + "9" * 5000 + ',3],"grid":[]}',
+        "5x5:" + "9" * 5000 + "a",
+        '{"rows":' + "9" * 5000 + "}",
+        '{"width": ' + "1" * 5000 + ', "height": 2, "rows": [], "cols": []}',
+    ],
+    ids=["solo", "puzzlink", "numbrix", "signpost", "path", "nonogram"],
+)
+def test_5_a_number_too_long_for_python_is_bad_input_in_every_family(capsys, text):
+    status, _, err = run(capsys, "check", text)
+    assert status == 2 and "a number of 5,000 digits" in one_line_error(err)
+
+
+def test_5_a_number_too_long_for_python_in_a_players_grid_is_bad_input(capsys):
+    for name, grid in (("numbrix", "9" * 5000), ("sudoku", "1" * 4400)):
+        status, _, err = run(capsys, "hint", "--example", name, "--progress", grid)
+        assert status == 2 and "digits at character 1: no player's grid has one" in err
+
+
 def test_5_a_ragged_grid_is_blamed_on_its_row():
     with pytest.raises(deduce.ParseError, match="closest is numbrix: row 2 has 2 cells"):
         deduce.load("1 0 3\n0 0\n7 0 9")

@@ -10,7 +10,7 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from deduce.cli.status import (
@@ -27,13 +27,16 @@ from deduce.registry import family_names, plugin_problems
 __all__ = ["build_parser", "main"]
 
 
-def _command(module: str, name: str) -> Any:
+Command = Callable[[argparse.Namespace], int]
+
+
+def _command(module: str, name: str) -> Command:
     """The command function ``name`` of ``deduce.cli.<module>``, imported when it runs (so
     ``deduce --help`` imports no solver)."""
 
     def run(args: argparse.Namespace) -> int:
-        func = getattr(importlib.import_module(f"deduce.cli.{module}"), name)
-        return int(func(args))
+        func: Command = getattr(importlib.import_module(f"deduce.cli.{module}"), name)
+        return func(args)
 
     return run
 
@@ -58,7 +61,7 @@ class _Version(argparse.Action):
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
 
-    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
         import deduce
 
         print(f"deduce {deduce.__version__}")
@@ -125,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     def add(
         name: str,
-        func: Any,
+        func: Command,
         help_text: str,
         input_arg: bool = True,
         time_limit: bool = True,
@@ -156,16 +159,15 @@ def build_parser() -> argparse.ArgumentParser:
                 )
         return p
 
-    def output_format(what: str) -> dict[str, str]:
-        return {
-            "metavar": "FORM",
-            "help": f"write each {what} in this text form of its family (deduce rules FAMILY "
-            "lists them; puzzlink gives a link a player can open)",
-        }
+    def output_format(what: str) -> str:
+        return (
+            f"write each {what} in this text form of its family (deduce rules FAMILY "
+            "lists them; puzzlink gives a link a player can open)"
+        )
 
     p = add("solve", _command("batch", "cmd_solve"), "print the solution of each puzzle")
     p.add_argument("--json", action="store_true", help="one JSON object per puzzle")
-    p.add_argument("--output-format", **output_format("solution"))
+    p.add_argument("--output-format", metavar="FORM", help=output_format("solution"))
     _jobs(p)
     p = add(
         "explain",
@@ -236,7 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
-    p.add_argument("--output-format", **output_format("puzzle"))
+    p.add_argument("--output-format", metavar="FORM", help=output_format("puzzle"))
     p = add(
         "rules",
         _command("make", "cmd_rules"),
@@ -287,7 +289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     try:
         _input(args)
-        return args.func(args)
+        command: Command = args.func
+        return command(args)
     except DeduceError as exc:
         _err(str(exc))
         return EXIT_BAD_INPUT

@@ -14,18 +14,22 @@ import io
 import itertools
 import json
 import sys
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import IO, TYPE_CHECKING, Any
 
 import attrs
 
 from deduce import api
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
+from deduce.cli.dask import DaskClient
 from deduce.cli.output import safe_output
 from deduce.cli.pool import Batch, default_jobs, on_dask
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
+
+if TYPE_CHECKING:  # rich.progress is imported only when a progress line is shown
+    from rich.progress import Progress, TaskID
 
 #: What an outcome was: a clean answer, bad input, a puzzle with no single solution, or one
 #: the time limit left undecided.
@@ -175,14 +179,15 @@ def _run(args: argparse.Namespace, task: Task) -> int:
         if len(head) < 2:
             jobs = 1  # one puzzle: no pool to start
         dask = getattr(args, "dask", None)
+        batch: Batch[Task, Outcome] | _DaskBatch
         if dask:
-            batch: Any = _DaskBatch(task, source, dask)
+            batch = _DaskBatch(task, source, dask)
         else:
             batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
         return _write(batch, out, task)
 
 
-def _write(batch: Any, out: Any, task: Task) -> int:
+def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
     progress = _progress()
     try:
@@ -191,8 +196,7 @@ def _write(batch: Any, out: Any, task: Task) -> int:
             if progress:
                 progress[0].advance(progress[1])
     except KeyboardInterrupt:
-        kept = batch.leftovers() if hasattr(batch, "leftovers") else []
-        for _, outcome in kept:
+        for _, outcome in batch.leftovers():
             _emit(outcome, out, counts)
         done = sum(counts.values())
         _err(f"interrupted after {done} puzzles; the results of those were written")
@@ -200,12 +204,11 @@ def _write(batch: Any, out: Any, task: Task) -> int:
     finally:
         if progress:
             progress[0].stop()
-        if hasattr(batch, "close"):
-            batch.close()
+        batch.close()
     return _summary(counts, task)
 
 
-def _emit(outcome: Outcome, out: Any, counts: dict[str, int]) -> None:
+def _emit(outcome: Outcome, out: IO[str], counts: dict[str, int]) -> None:
     if outcome.out is not None:
         out.write(outcome.out + "\n")
         out.flush()
@@ -228,7 +231,7 @@ def _summary(counts: dict[str, int], task: Task) -> int:
     return EXIT_FAIL if counts[UNDECIDED] else EXIT_OK
 
 
-def _progress() -> Any:
+def _progress() -> tuple[Progress, TaskID] | None:
     """A counting progress line on a terminal's standard error (None elsewhere)."""
     if not sys.stderr.isatty():
         return None
@@ -254,8 +257,9 @@ class _DaskBatch:
             from distributed import Client
         except ImportError:
             raise UserError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
+        connect: Callable[..., DaskClient] = Client  # distributed ships no types
         try:
-            self.client = Client(address, timeout=10)
+            self.client = connect(address, timeout=10)
         except (OSError, TimeoutError) as exc:
             raise UserError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
         self.task, self.source = task, source
@@ -263,5 +267,10 @@ class _DaskBatch:
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
         return on_dask(work, self.task, self.source, self.client)
 
+    def leftovers(self) -> list[tuple[Record, Outcome]]:
+        """Nothing: an interrupted Dask batch keeps only what was written."""
+        return []
+
     def close(self) -> None:
+        """Disconnect from the cluster."""
         self.client.close()

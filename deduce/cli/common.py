@@ -68,7 +68,7 @@ def _load(record: Record, family: str | None, batch_family: str | None = None) -
     """Parse one record (ParseError naming where it is and, when the family cannot be told,
     what the closest family objects to)."""
     puzzle, _ = load_record(record, family, batch_family)
-    return puzzle  # type: ignore[no-any-return]
+    return puzzle
 
 
 def _problem(result: api.Result) -> str | None:

@@ -36,8 +36,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     fam, data = puzzle.family, puzzle.data
     shown = puzzle.text if len(puzzle.text) < 200 else puzzle.text[:100] + "…"
     console.print(f"[bold]{fam.description}[/bold]: {escape(shown)}")
-    draw = fam.render is not None and not args.brief
-    if draw:
+    render = None if args.brief else fam.render
+    if render is not None:
         console.print(legend(markers=plain(console)))
     number = 0
     for state, step in replay(fam, data, result.log):
@@ -52,8 +52,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
         console.print(f"{indent}[bold]{label}[/bold]: {escape(step.explanation)}")
         for k, sub in enumerate(step.substeps, start=1):
             console.print(f"{indent}   {k}. {escape(sub.explanation)}")
-        if draw and step.kind != CONTRADICTION:
-            console.print(for_console(console, fam.render(data, state, step)))
+        if render is not None and step.kind != CONTRADICTION:
+            console.print(for_console(console, render(data, state, step)))
     _print_summary(console, result)
     problem = _problem(result)
     if problem:

@@ -6,12 +6,16 @@ import argparse
 import inspect
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deduce import api
 from deduce.cli.common import UserError, _out
 from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, TRIES_PER_PUZZLE, _err
 from deduce.registry import get_family, rule_origin
+
+if TYPE_CHECKING:  # rich's live display is imported only when a status line is shown
+    from rich.live import Live
+    from rich.text import Text
 
 # --- generate and rules ------------------------------------------------------------------
 
@@ -34,12 +38,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
     if max_tries < 1:
         raise UserError("--max-tries must be at least 1")
     status_line = sys.stderr.isatty()
-    stats: dict[str, Any] = {}
+    stats: dict[str, int] = {}
     start = time.perf_counter()
     made = 0
     status = _Status(stats, start, status_line)
     try:
-        options: dict[str, Any] = {}
+        options: dict[str, float] = {}
         if args.density is not None:
             if fam.generate and "density" not in inspect.signature(fam.generate).parameters:
                 raise UserError(f"the {fam.name} generator takes no --density")
@@ -98,9 +102,9 @@ class _Status:
     """A status line on a terminal's standard error while candidates are made: how many were
     tried and kept, and for how long (a rare level at a big size can take minutes)."""
 
-    def __init__(self, stats: dict[str, Any], start: float, shown: bool) -> None:
+    def __init__(self, stats: dict[str, int], start: float, shown: bool) -> None:
         self.stats, self.begin, self.shown = stats, start, shown
-        self.live: Any = None
+        self.live: Live | None = None
         self.start()
 
     def text(self) -> str:

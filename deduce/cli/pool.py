@@ -1,6 +1,6 @@
 """Running a batch's work on every core, or on a Dask cluster, with the results in input order.
 
-``Batch(work, task, records, jobs)`` is an iterator of ``(record, outcome)`` in input order,
+``Batch(work, task, records, jobs, crashed)`` is an iterator of ``(record, outcome)`` in input order,
 whatever order the workers finish in. It reads the input only as fast as the workers take it
 (a few chunks per worker in flight), so memory stays flat however long the input is.
 
@@ -18,18 +18,26 @@ from __future__ import annotations
 import contextlib
 import itertools
 import multiprocessing
+import multiprocessing.queues
 import os
 import queue
 import signal
 from collections import deque
 from collections.abc import Callable, Iterator
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from multiprocessing.context import ForkContext, SpawnContext
+from typing import Generic, TypeVar
 
+from deduce.cli.dask import DaskClient, DaskFuture
 from deduce.inputs import Record
 
 #: Records sent to a worker at a time, and chunks kept waiting per worker.
 CHUNK, AHEAD = 8, 2
+
+TaskT = TypeVar("TaskT")  # the task: what every record is worked on with
+OutT = TypeVar("OutT")  # the outcome of one record
+Work = Callable[[TaskT, Record], OutT]
+Context = ForkContext | SpawnContext
 
 
 def default_jobs() -> int:
@@ -40,25 +48,26 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-class Batch:
-    """The outcomes of ``work(task, record)`` for every record, in input order."""
+class Batch(Generic[TaskT, OutT]):
+    """The outcomes of ``work(task, record)`` for every record, in input order; a record
+    whose work raises, or whose worker dies, gets ``crashed(record, why)``."""
 
     def __init__(
         self,
-        work: Callable[[Any, Record], Any],
-        task: Any,
+        work: Work[TaskT, OutT],
+        task: TaskT,
         records: Iterator[Record],
-        jobs: int = 1,
-        crashed: Callable[[Record, str], Any] | None = None,
+        jobs: int,
+        crashed: Callable[[Record, str], OutT],
     ) -> None:
         self.work, self.task, self.jobs = work, task, jobs
-        self.crashed = crashed or (lambda record, why: why)
+        self.crashed = crashed
         self.source = enumerate(records)
-        self.done: dict[int, tuple[Record, Any]] = {}
+        self.done: dict[int, tuple[Record, OutT]] = {}
         self.next_out = 0
-        self.workers: list[_Worker] = []
+        self.workers: list[_Worker[TaskT, OutT]] = []
 
-    def __iter__(self) -> Iterator[tuple[Record, Any]]:
+    def __iter__(self) -> Iterator[tuple[Record, OutT]]:
         if self.jobs <= 1:
             for index, record in self.source:
                 self.next_out = index + 1
@@ -73,7 +82,7 @@ class Batch:
         finally:
             self.close()
 
-    def leftovers(self) -> list[tuple[Record, Any]]:
+    def leftovers(self) -> list[tuple[Record, OutT]]:
         """Finished records not yet given out (after an interrupt), in input order."""
         return [self.done[i] for i in sorted(self.done) if i >= self.next_out]
 
@@ -85,7 +94,7 @@ class Batch:
 
     # --- the process pool -------------------------------------------------------------
 
-    def _parallel(self) -> Iterator[tuple[Record, Any]]:
+    def _parallel(self) -> Iterator[tuple[Record, OutT]]:
         ctx = _context()
         self.workers = [_Worker(ctx, self.work, self.task) for _ in range(self.jobs)]
         again: deque[list[tuple[int, Record]]] = deque()
@@ -108,7 +117,7 @@ class Batch:
                     self._receive(worker)  # what it sent before dying
                     self._replace(worker, again)
 
-    def _feed(self, again: deque, exhausted: bool) -> bool:
+    def _feed(self, again: deque[list[tuple[int, Record]]], exhausted: bool) -> bool:
         for worker in self.workers:
             while len(worker.chunks) < AHEAD:
                 if again:
@@ -123,7 +132,7 @@ class Batch:
                 worker.give(chunk)
         return exhausted
 
-    def _receive(self, worker: _Worker) -> None:
+    def _receive(self, worker: _Worker[TaskT, OutT]) -> None:
         while worker.conn.poll():
             try:
                 index, outcome, failure = worker.conn.recv()
@@ -134,7 +143,9 @@ class Batch:
                 outcome = self.crashed(record, f"internal error: {failure}")
             self.done[index] = (record, outcome)
 
-    def _replace(self, worker: _Worker, again: deque) -> None:
+    def _replace(
+        self, worker: _Worker[TaskT, OutT], again: deque[list[tuple[int, Record]]]
+    ) -> None:
         """A worker died: blame the record it was on, give the rest to a new worker."""
         left = [pair for chunk in worker.chunks for pair in chunk if pair[0] not in self.done]
         if left:
@@ -149,10 +160,10 @@ class Batch:
         self.workers[position] = _Worker(_context(), self.work, self.task)
 
 
-class _Worker:
+class _Worker(Generic[TaskT, OutT]):
     """One worker process, the chunks it holds (oldest first) and its two channels."""
 
-    def __init__(self, ctx: Any, work: Callable, task: Any) -> None:
+    def __init__(self, ctx: Context, work: Work[TaskT, OutT], task: TaskT) -> None:
         self.inbox = ctx.Queue()
         self.conn, child = ctx.Pipe(duplex=False)
         self.process = ctx.Process(target=_serve, args=(work, task, self.inbox, child), daemon=True)
@@ -189,7 +200,12 @@ class _Worker:
         self.conn.close()
 
 
-def _serve(work: Callable, task: Any, inbox: Any, conn: Connection) -> None:
+def _serve(
+    work: Work[TaskT, OutT],
+    task: TaskT,
+    inbox: multiprocessing.queues.Queue[list[tuple[int, Record]] | None],
+    conn: Connection,
+) -> None:
     """A worker's loop: answer every record of every chunk, one message each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the command decides what Ctrl-C does
     parent = os.getppid()
@@ -209,26 +225,27 @@ def _serve(work: Callable, task: Any, inbox: Any, conn: Connection) -> None:
                 conn.send((index, None, repr(exc)))
 
 
-def _context() -> Any:
+def _context() -> Context:
     """Fork where there is one (workers start at once, with the families already loaded)."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    if "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
 
 
 # --- Dask ---------------------------------------------------------------------------------
 
 
 def on_dask(
-    work: Callable[[Any, Record], Any],
-    task: Any,
+    work: Work[TaskT, OutT],
+    task: TaskT,
     records: Iterator[Record],
-    client: Any,
+    client: DaskClient,
     chunk: int = 64,
-) -> Iterator[tuple[Record, Any]]:
+) -> Iterator[tuple[Record, OutT]]:
     """The outcomes of ``work`` for every record, computed by the workers of a Dask
     ``client`` in chunks (a few per worker in flight) and given back in input order."""
     ahead = 2 * max(1, len(client.scheduler_info().get("workers", {})))
-    running: deque[tuple[list[Record], Any]] = deque()
+    running: deque[tuple[list[Record], DaskFuture[list[OutT]]]] = deque()
     while True:
         while len(running) < ahead:
             part = list(itertools.islice(records, chunk))
@@ -241,6 +258,6 @@ def on_dask(
         yield from zip(part, future.result(), strict=True)
 
 
-def run_chunk(work: Callable[[Any, Record], Any], task: Any, part: list[Record]) -> list[Any]:
+def run_chunk(work: Work[TaskT, OutT], task: TaskT, part: list[Record]) -> list[OutT]:
     """``work`` over one chunk (what a Dask worker runs)."""
     return [work(task, record) for record in part]

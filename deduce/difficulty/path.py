@@ -1,4 +1,5 @@
-"""The Path puzzle grade: levels named by the rules a solve needs.
+"""The Path puzzle grade: levels named by the rules a solve needs, ordered within a level by
+how much work the solve takes.
 
 - easy: cell-by-cell degree rules and full or needy rows/columns (weights up to 2);
 - medium: loops must be avoided, including joining the doors too early (2.5-3);
@@ -6,15 +7,28 @@
 - expert: articulation reasoning (pockets, cut cells) and the arrangements of two neighbouring
   lines together (4.5-5);
 - needs-guessing: the rules alone get stuck.
+
+The score is the hardest weight plus a share of the room up to the next level that grows with
+the sum of the weights of every deduction (``deduce.difficulty.scale.work_score``), so the
+hardest rule alone sets the level (a solve whose hardest step is a line arrangement is hard,
+however many it takes) and bigger solves rank higher within it (``bench/grade_order.py``).
 """
 
 from __future__ import annotations
 
-from deduce.difficulty.scale import Scale, grade_log
+from deduce.difficulty.scale import Scale, grade_log, work_score
 from deduce.grade import Grade
 from deduce.step import Log
 
-SCALE = Scale(thresholds=((0.0, "easy"), (2.5, "medium"), (3.5, "hard"), (4.5, "expert")))
+THRESHOLDS = ((0.0, "easy"), (2.5, "medium"), (3.5, "hard"), (4.5, "expert"))
+
+
+def score(log: Log) -> float:
+    """The hardest weight plus the work share (``work_score``) on the Path thresholds."""
+    return work_score(log, THRESHOLDS)
+
+
+SCALE = Scale(thresholds=THRESHOLDS, score=score)
 
 
 def grade(log: Log) -> Grade:

@@ -50,6 +50,25 @@ def default_score(log: Log) -> float:
     return top + 0.19 * (1 - 1 / (1 + 0.1 * hard))
 
 
+def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float = 100.0) -> float:
+    """Hardest weight used, plus a share of the room up to the next level that grows with
+    the solve's work: the sum of the weights of its deductions, so a hard step counts more
+    than an easy one and a puzzle needing many hard steps ranks above one needing few.
+
+    The share is ``work / (work + half)``, times 0.95 of the gap from the hardest weight to
+    the next threshold above it (1.0 above the last), so the hardest rule alone still sets
+    the level and the work orders puzzles within it.
+    """
+    weights = [s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
+    if not weights:
+        return 0.0
+    top = max(weights)
+    above = [lowest for lowest, _ in thresholds if lowest > top]
+    room = (min(above) - top) if above else 1.0
+    work = sum(weights)
+    return top + 0.95 * room * work / (work + half)
+
+
 def grade_log(log: Log, scale: Scale) -> Grade:
     """Grade ``log`` on ``scale``; any guess puts it on the scale's guessing level."""
     top = [s for s in log.steps if s.kind == DEDUCTION and s.depth == 0]

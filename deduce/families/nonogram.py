@@ -5,7 +5,7 @@ from __future__ import annotations
 from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family, Form
 from deduce.puzzles.nonogram import generate as nonogram_generate
-from deduce.puzzles.nonogram import model, text
+from deduce.puzzles.nonogram import model, olsak, puzzlink, text, webpbn
 from deduce.puzzles.nonogram import view as nonogram_view
 from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
 from deduce.rules.nonogram import guess as nonogram_search
@@ -38,8 +38,21 @@ FAMILY = Family(
     picture=nonogram_view.picture,
     levels=difficulty.SCALE.levels,
     forms=(
-        Form("json", "the corpus JSON line (width, height, rows, cols)", text.to_json),
-        Form("non", "Steve Simpson's .non text", text.to_non),
+        Form(
+            "json",
+            "the corpus JSON line (width, height, rows, cols)",
+            text.to_json,
+            text.with_goal(text.to_json),
+        ),
+        Form("non", "Steve Simpson's .non text", text.to_non, text.with_goal(text.to_non)),
         Form("tatham", "Simon Tatham's Pattern game ID (columns first)", text.to_tatham),
+        Form("puzzlink", "a puzz.link (pzprjs) URL a player can open", puzzlink.to_puzzlink),
+        Form(
+            "webpbn",
+            "Jan Wolter's webpbn XML (pbnsolve's input)",
+            webpbn.to_webpbn,
+            text.with_goal(webpbn.to_webpbn),
+        ),
+        Form("olsak", "the .g text of the Olšáks' griddlers solver", olsak.to_olsak),
     ),
 )

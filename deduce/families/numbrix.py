@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import attrs
 
@@ -35,44 +35,57 @@ FORMS = (
     Form("json", 'the corpus JSON line ({"size": [h, w], "grid": [...]})', _written_as("json")),
 )
 
-_COMMON = dict(
-    format=text.format_puzzle,
-    initial_state=model.initial_state,
-    rules=RULES,
-    check_solution=model.check_solution,
-    solution_text=text.solution_text,
-    var_name=model.var_name,
-    value_name=model.value_name,
-    grade=difficulty.grade,
-    on_place=model.on_place,
-    choose_guess=model.choose_guess,
-    search_rules=SEARCH_RULES,
-    solution_grid=text.solution_grid,
-    format_solution=text.format_solution,
-    render=view.render,
-    picture=view.picture,
-    parse_progress=view.parse_progress,
-    levels=difficulty.SCALE.levels,
-    forms=FORMS,
-)
+
+def _family(
+    name: str,
+    description: str,
+    parse: Callable[[str], model.Numbrix],
+    detect: Callable[[str], bool],
+    generate: Callable[..., Iterator[str]],
+) -> Family[model.Numbrix]:
+    """The family of one neighbourhood: everything but its name, reader and generator is
+    shared."""
+    return Family(
+        name=name,
+        description=description,
+        parse=parse,
+        detect=detect,
+        resembles=text.resembles,
+        generate=generate,
+        format=text.format_puzzle,
+        initial_state=model.initial_state,
+        rules=RULES,
+        check_solution=model.check_solution,
+        solution_text=text.solution_text,
+        var_name=model.var_name,
+        value_name=model.value_name,
+        grade=difficulty.grade,
+        on_place=model.on_place,
+        choose_guess=model.choose_guess,
+        search_rules=SEARCH_RULES,
+        solution_grid=text.solution_grid,
+        format_solution=text.format_solution,
+        render=view.render,
+        picture=view.picture,
+        parse_progress=view.parse_progress,
+        levels=difficulty.SCALE.levels,
+        forms=FORMS,
+    )
+
 
 FAMILIES = {
-    "numbrix": Family(
-        name="numbrix",
-        description="Numbrix: number the grid 1..N, consecutive numbers side by side",
-        parse=text.parse_numbrix,
-        detect=text.detect_numbrix,
-        resembles=text.resembles,
-        generate=numbrix_generate.generate,
-        **_COMMON,
+    "numbrix": _family(
+        "numbrix",
+        "Numbrix: number the grid 1..N, consecutive numbers side by side",
+        text.parse_numbrix,
+        text.detect_numbrix,
+        numbrix_generate.generate,
     ),
-    "hidato": Family(
-        name="hidato",
-        description="Hidato: number the grid 1..N, consecutive numbers touching (diagonals too)",
-        parse=text.parse_hidato,
-        detect=text.detect_hidato,
-        resembles=text.resembles,
-        generate=numbrix_generate.generate_hidato,
-        **_COMMON,
+    "hidato": _family(
+        "hidato",
+        "Hidato: number the grid 1..N, consecutive numbers touching (diagonals too)",
+        text.parse_hidato,
+        text.detect_hidato,
+        numbrix_generate.generate_hidato,
     ),
 }

@@ -22,7 +22,7 @@ from deduce.solving import solve as solve_puzzle
 Candidate = Callable[[random.Random], "tuple[str, Result | None] | None"]
 
 
-def solve(text: str, family: Family, **options: Any) -> Result:
+def solve(text: str, family: Family[Any], **options: Any) -> Result:
     """The engine's solve of puzzle ``text`` of ``family`` (options as ``deduce.solving.solve``)."""
     return solve_puzzle(Puzzle.read(family, text), **options)
 
@@ -35,12 +35,12 @@ def try_random(family: str, seed: int, index: int) -> random.Random:
 
 def kept(
     make: Candidate,
-    family: Family,
+    family: Family[Any],
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     max_tries: int | None = None,
-    stats: dict | None = None,
+    stats: dict[str, int] | None = None,
 ) -> Iterator[str]:
     """Yield up to ``count`` texts of candidates that have one solution and level ``difficulty``.
 

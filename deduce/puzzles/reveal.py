@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection
+from typing import Any
 
 from deduce.errors import ParseError
 from deduce.family import Family
@@ -33,7 +34,7 @@ def parse_size(size: str | None, default: tuple[int, int], largest: int) -> tupl
 
 def reveal_and_prune(
     text_of: Callable[[dict[int, int]], str],
-    family: Family,
+    family: Family[Any],
     number: dict[int, int],
     rng: random.Random,
     givens: dict[int, int],

@@ -10,12 +10,11 @@ step page) can show a hint as a player would give it: first the place, then the 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import attrs
 
 from deduce.family import Family
-from deduce.state import State
+from deduce.state import P, State
 from deduce.step import Step
 
 LEVELS = ("where to look", "which technique", "the cells involved", "the whole deduction")
@@ -82,12 +81,15 @@ def unplaced(step: Step) -> Step:
 
 
 def hint_levels(
-    family: Family, puzzle: Any, step: Step, state: State | None = None
+    family: Family[P], puzzle: P, step: Step, state: State[P] | None = None
 ) -> list[tuple[str, tuple[int, ...]]]:
     """(text, cells to highlight) for each of the four levels of ``step``, taken on ``state``
     (the grid before the step): level 3 names as the pattern only the cells that still
     hold one of the step's values there (none for a hidden single: the unit is level 1's)."""
-    name = lambda v: family.var_name(puzzle, v)  # noqa: E731
+
+    def name(var: int) -> str:
+        return family.var_name(puzzle, var)
+
     placed = _unique(v for v, _ in step.placements)
     removed = [v for v in _unique(v for v, _ in step.eliminations) if v not in placed]
     targets = placed + removed
@@ -118,7 +120,7 @@ def hint_levels(
 
 
 def step_hint(
-    family: Family, puzzle: Any, step: Step, level: int = 4, state: State | None = None
+    family: Family[P], puzzle: P, step: Step, level: int = 4, state: State[P] | None = None
 ) -> Hint:
     """The hint leading to ``step`` on ``state``, revealed up to ``level`` (1-4)."""
     if not 1 <= level <= len(LEVELS):

@@ -10,14 +10,12 @@ judged as written, so a wrong digit never makes its neighbours' correct marks lo
 
 from __future__ import annotations
 
-from typing import Any
-
 from deduce.family import Family
 from deduce.show.hints import Mistake, names_text
-from deduce.state import State, bits
+from deduce.state import P, State, bits
 
 
-def entries_of(state: State) -> dict[int, int]:
+def entries_of(state: State[P]) -> dict[int, int]:
     """What the player wrote: variable -> mask of the values allowed there."""
     entries = state.extra.get("entries")
     if entries is not None:
@@ -26,7 +24,7 @@ def entries_of(state: State) -> dict[int, int]:
 
 
 def find_mistakes(
-    family: Family, puzzle: Any, state: State, solution: list[int]
+    family: Family[P], puzzle: P, state: State[P], solution: list[int]
 ) -> tuple[Mistake, ...]:
     """The entries of ``state`` that rule out the solution's value, in reading order."""
     clashes: dict[int, int] = state.extra.get("clashes", {})

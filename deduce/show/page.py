@@ -31,19 +31,29 @@ from deduce.show.hints import LEVELS, hint_levels
 from deduce.show.replay import replay
 from deduce.show.svg import to_svg
 from deduce.show.techniques import page_path, rule_level, slug
+from deduce.state import P, State
 from deduce.step import CONTRADICTION, GUESS, Log, Step
 
 HERE = Path(__file__).resolve().parent
 
 
-def step_pictures(family: Family, puzzle: Any, log: Log) -> list[Any]:
-    """The Picture of every step of ``log`` (the state before it, the step drawn on it)."""
+def draw(family: Family[P], puzzle: P, state: State[P], step: Step | None) -> Picture:
+    """The family's Picture of ``state`` with ``step`` drawn on it; ValueError when the
+    family draws no pictures (``Family.picture`` is None or gives no Picture)."""
     if family.picture is None:
         raise ValueError(f"the {family.name} family cannot draw pictures yet")
-    return [family.picture(puzzle, state, step) for state, step in replay(family, puzzle, log)]
+    found = family.picture(puzzle, state, step)
+    if not isinstance(found, Picture):
+        raise ValueError(f"the {family.name} family's picture is not a Picture")
+    return found
 
 
-def step_svgs(family: Family, puzzle: Any, log: Log) -> list[str]:
+def step_pictures(family: Family[P], puzzle: P, log: Log) -> list[Picture]:
+    """The Picture of every step of ``log`` (the state before it, the step drawn on it)."""
+    return [draw(family, puzzle, state, step) for state, step in replay(family, puzzle, log)]
+
+
+def step_svgs(family: Family[P], puzzle: P, log: Log) -> list[str]:
     """One SVG per step of ``log``."""
     return [to_svg(p) for p in step_pictures(family, puzzle, log)]
 
@@ -60,11 +70,13 @@ def shown_puzzle(text: str, limit: int = 400) -> str:
     return text if len(text) < limit else text[:limit] + "..."
 
 
-def _highlighted(family: Family, puzzle: Any, state: Any, variables: tuple[int, ...]) -> list[int]:
+def _highlighted(
+    family: Family[P], puzzle: P, state: State[P], variables: tuple[int, ...]
+) -> list[int]:
     """The picture cells a hint level lights up: the cells the family's picture marks when
     the variables are a step's premises (a Signpost successor lights its cell, a Path edge
     its line)."""
-    pic = family.picture(puzzle, state, Step("hint", "", premises=variables))
+    pic = draw(family, puzzle, state, Step("hint", "", premises=variables))
     lit = [i for i, cell in enumerate(pic.cells) if cell.role == "premise"]
     return lit or [v for v in variables if v < len(pic.cells)]
 
@@ -86,7 +98,7 @@ def _answers(final: Picture) -> str:
     return base64.b64encode(bytes(b ^ (i * 7 + 3) % 256 for i, b in enumerate(raw))).decode()
 
 
-def _final_picture(family: Family, puzzle: Any, log: Log) -> Picture | None:
+def _final_picture(family: Family[P], puzzle: P, log: Log) -> Picture | None:
     last = None
     for state, step in replay(family, puzzle, log):
         last = (state, step)
@@ -99,21 +111,21 @@ def _final_picture(family: Family, puzzle: Any, log: Log) -> Picture | None:
         apply_step(family, state, step)
     except Contradiction:
         return None
-    return family.picture(puzzle, state, None)
+    return draw(family, puzzle, state, None)
 
 
 #: What a supposed cell shows when its picture cell carries no text (a nonogram's filled cell).
 _SUPPOSED = {"filled": "■"}
 
 
-def chain_pictures(family: Family, puzzle: Any, state: Any, step: Step) -> list[Picture]:
+def chain_pictures(family: Family[P], puzzle: P, state: State[P], step: Step) -> list[Picture]:
     """The picture of every substep of ``step`` (a probe's chain), each on the grid as the
     substeps before it leave it: the values they suppose are drawn in the guess colour, so a
     supposition never looks like a deduction."""
     out = []
     hypo = state.copy()
     for sub in step.substeps:
-        pic = family.picture(puzzle, hypo, sub)
+        pic = draw(family, puzzle, hypo, sub)
         if len(pic.cells) == len(state.domains):  # one picture cell per variable
             cells = tuple(
                 attrs.evolve(cell, role="guess", text=cell.text or _SUPPOSED.get(cell.fill, ""))
@@ -131,10 +143,9 @@ def chain_pictures(family: Family, puzzle: Any, state: Any, step: Step) -> list[
     return out
 
 
-def page_data(family: Family, puzzle: Any, log: Log) -> dict[str, Any]:
+def page_data(family: Family[P], puzzle: P, log: Log) -> dict[str, Any]:
     """Everything the page's script needs, JSON-ready."""
-    if family.picture is None:
-        raise ValueError(f"the {family.name} family cannot draw pictures yet")
+    start = draw(family, puzzle, family.initial_state(puzzle), None)
     steps: list[dict[str, Any]] = []
     number = 0
     used: dict[str, None] = {}
@@ -144,7 +155,7 @@ def page_data(family: Family, puzzle: Any, log: Log) -> dict[str, Any]:
             "text": step.explanation,
             "depth": step.depth,
             "kind": step.kind,
-            "pic": family.picture(puzzle, state, step).to_dict(),
+            "pic": draw(family, puzzle, state, step).to_dict(),
         }
         if step.kind == GUESS:
             item["label"], item["tag"] = "guess", "guess"
@@ -167,7 +178,6 @@ def page_data(family: Family, puzzle: Any, log: Log) -> dict[str, Any]:
                     for sub, pic in zip(step.substeps, pictures, strict=False)
                 ]
         steps.append(item)
-    start = family.picture(puzzle, family.initial_state(puzzle), None)
     final = _final_picture(family, puzzle, log)
     rules = {r.name: r for r in family.rules}
     techniques = [
@@ -176,7 +186,7 @@ def page_data(family: Family, puzzle: Any, log: Log) -> dict[str, Any]:
             "t": slug(name),
             "text": rules[name].description if name in rules else "",
             "level": rule_level(family, name, rules[name].weight if name in rules else 0.0),
-            "href": page_path(family.name, name).as_uri() if page_path(family.name, name) else "",
+            "href": _href(page_path(family.name, name)),
         }
         for name in used
     ]
@@ -193,7 +203,11 @@ def page_data(family: Family, puzzle: Any, log: Log) -> dict[str, Any]:
     }
 
 
-def log_html(family: Family, puzzle: Any, log: Log, title: str | None = None) -> str:
+def _href(path: Path | None) -> str:
+    return path.as_uri() if path is not None else ""
+
+
+def log_html(family: Family[P], puzzle: P, log: Log, title: str | None = None) -> str:
     """The self-contained HTML page explaining ``log`` step by step."""
     data = page_data(family, puzzle, log)
     grade = family.grade(log)

@@ -8,23 +8,22 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
 
 from deduce.engine import apply_step
 from deduce.errors import Contradiction
 from deduce.family import Family
-from deduce.state import State
+from deduce.state import P, State
 from deduce.step import CONTRADICTION, GUESS, Log, Step
 
 
-def replay(family: Family, puzzle: Any, log: Log) -> Iterator[tuple[State, Step]]:
+def replay(family: Family[P], puzzle: P, log: Log) -> Iterator[tuple[State[P], Step]]:
     """Yield ``(state before the step, step)`` for every step of ``log``, in order.
 
     Search is followed by depth: a guess opens a copy of the state one level down, a
     contradiction without conclusions closes that level, and a contradiction that rules a
     value out applies it at its own level. The yielded state is a copy the caller may keep.
     """
-    stack: list[State] = [family.initial_state(puzzle)]
+    stack: list[State[P]] = [family.initial_state(puzzle)]
     for step in log.steps:
         if step.kind == GUESS:
             del stack[max(step.depth, 1) :]
@@ -41,6 +40,6 @@ def replay(family: Family, puzzle: Any, log: Log) -> Iterator[tuple[State, Step]
             _apply(family, state, step)
 
 
-def _apply(family: Family, state: State, step: Step) -> None:
+def _apply(family: Family[P], state: State[P], step: Step) -> None:
     with contextlib.suppress(Contradiction):  # the log's next step records the contradiction
         apply_step(family, state, step)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 from deduce.puzzles.picture import COLOURS, LEGEND, Picture
 
@@ -103,25 +104,25 @@ def to_svg(p: Picture, legend: bool = True) -> str:
     for line in caption:
         out.append(f'<text x="6" y="{y + 12}" class="l">{escape(line)}</text>')
         y += 16
-    for (role, label), x, row in items:
+    for (role, name), x, row in items:
         ly = y + row * 20
         out.append(
             f'<rect x="{x}" y="{ly + 6}" width="12" height="12" fill="{COLOURS[role]}" stroke="#000"/>'
         )
-        out.append(f'<text x="{x + 16}" y="{ly + 16}" class="l">{escape(label)}</text>')
+        out.append(f'<text x="{x + 16}" y="{ly + 16}" class="l">{escape(name)}</text>')
     out.append("</svg>")
     return "".join(out)
 
 
-def _label_shifts(links: Sequence[tuple]) -> list[float]:
+def _label_shifts(links: Sequence[tuple[Any, ...]]) -> list[float]:
     """How far each link's label sits off the middle of its line, across it: links joining
     the same two cells (a 2-cycle on two digits) get their labels side by side."""
-    count: dict[frozenset, int] = {}
+    count: dict[frozenset[int], int] = {}
     for a, b, *_ in links:
         key = frozenset((a, b))
         count[key] = count.get(key, 0) + 1
-    seen: dict[frozenset, int] = {}
-    out = []
+    seen: dict[frozenset[int], int] = {}
+    out: list[float] = []
     for a, b, *_ in links:
         key = frozenset((a, b))
         k = seen.get(key, 0)
@@ -170,7 +171,8 @@ def _marks_svg(marks: Sequence[tuple[str, str]], x: int, y: int, per_row: int) -
 
 
 def _grid_lines(p: Picture, left: int, top: int) -> str:
-    thin, thick = [], []
+    thin: list[str] = []
+    thick: list[str] = []
     for r in range(p.rows + 1):
         target = thick if r in (0, p.rows) or r in p.thick_rows else thin
         target.append(f"M{left} {top + r * CELL}h{p.cols * CELL}")

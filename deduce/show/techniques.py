@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from html import escape
 from pathlib import Path
+from typing import Any
 
 from deduce.family import Family
 from deduce.registry import family_names, get_family
@@ -28,7 +29,7 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "technique"
 
 
-def rule_level(family: Family, name: str, weight: float) -> str:
+def rule_level(family: Family[Any], name: str, weight: float) -> str:
     """The family's level of one step of this technique alone (what the step page tags it)."""
     return family.grade(Log(family.name, "", [Step(name, "", difficulty=weight)])).level
 
@@ -56,7 +57,7 @@ def _page(title: str, body: str) -> str:
     )
 
 
-def technique_pages(family: Family) -> dict[str, str]:
+def technique_pages(family: Family[Any]) -> dict[str, str]:
     """File name -> HTML of every technique page of ``family``, and its ``index.html``."""
     rules = list(family.rules)
     out = {}

@@ -3,9 +3,7 @@ readable where colour cannot show (piped output, ``NO_COLOR``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from deduce.puzzles.drawing import MARKERS, STYLES, with_markers
@@ -31,6 +29,6 @@ def legend(markers: bool = False) -> Text:
     return out
 
 
-def for_console(console: Console, grid: Any) -> Any:
+def for_console(console: Console, grid: RenderableType) -> RenderableType:
     """A family's rendered grid, with role markers when ``console`` shows no colour."""
     return with_markers(grid) if plain(console) and isinstance(grid, Text) else grid

@@ -98,8 +98,8 @@ CASES = [
             for k in map(int, ks)
         ),
         "Counting steps through free cells for 1–6 (before 7 at r3c3), every step changing the "
-        "square's colour: r1c1 cannot be 2, 4–6; r1c2 cannot be 1, 3, 5, 6; r1c3 cannot be 2, "
-        "4, 6; r2c1 cannot be 1, 3, 5, 6 (and 4 more cells).",
+        "square's colour: r1c1 can only be 1, 3 of them; r1c2, r2c1 can only be 2, 4 of them; "
+        "r1c3, r2c2, r3c1 cannot be 2, 4, 6; r2c3, r3c2 cannot be 1, 3, 5.",
     ),
     (  # the same board, one round on
         "two ways out",
@@ -127,9 +127,10 @@ CASES = [
         8,
         (),
         ((5, 8), (9, 7), (9, 8), (13, 7), (13, 8)),
-        "The 3 walled-off free cells r2c2, r3c2, r4c2 must be filled exactly by runs of missing "
-        "numbers that can reach them, and 7, 8 (between 6 at r4c3 and 9 at r3c3) cannot be one "
-        "of them, so none of those numbers is there.",
+        "The 3 walled-off free cells r2c2–r4c2 must be filled exactly by whole runs of missing "
+        "numbers that can reach them: 2 (1 cell, reaching no other region); 5 (1 cell, "
+        "reaching no other region); 7, 8 (2 cells); 10 (1 cell). No choice of them with 7, 8 "
+        "(between 6 at r4c3 and 9 at r3c3) adds up to 3, so none of those numbers is there.",
     ),
     (  # dandandrea/numbrix additional_boards/board5.txt
         "BFS placement",
@@ -139,7 +140,7 @@ CASES = [
         (),
         ((6, 7),),
         "There are only 20 ways to lay 4–14 (between 3 at r3c2 and 15 at r1c4) through free "
-        "cells: none of them puts 7 at r2c3.",
+        "cells: none of them puts 7 in r2c3.",
     ),
 ]
 
@@ -210,7 +211,7 @@ def test_seed_bfs_example_places_what_every_path_agrees_on():
     )
     assert first.explanation == (
         "There are only 2 ways to lay 2, 3 (between 1 at r1c1 and 4 at r2c3) through free "
-        "cells: all of them put 2 at r1c2; none of them puts 3 at r1c2, 2 at r1c3, 2 at r2c2."
+        "cells: all of them put 2 at r1c2; none of them puts 2 in r1c3 or r2c2; 3 in r1c2."
     )
     assert second.placements == ((4, 5),) and second.links == ((5, 4), (4, 3))
 

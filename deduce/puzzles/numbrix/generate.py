@@ -29,6 +29,19 @@ from deduce.solving import Result
 
 #: Backbite moves per cell: enough to forget the serpentine start.
 MOVES_PER_CELL = 40
+#: The levels every puzzle of the smallest boards (no holes) falls on, by (Hidato?, shorter
+#: side, longer side): ``bench/small_levels.py`` grades every clue set of every path of them.
+#: A level missing here is refused up front; Numbrix 2x5 and 3x4, Hidato 3x3 reach every
+#: level (larger boards too, as far as the generator shows).
+REACHABLE = {
+    (False, 2, 2): ("easy",),
+    (False, 2, 3): ("easy", "medium", "hard"),
+    (False, 2, 4): ("easy", "medium", "hard"),
+    (False, 3, 3): ("easy", "medium", "hard"),
+    (True, 2, 2): ("easy",),
+    (True, 2, 3): ("easy", "medium", "hard"),
+    (True, 2, 4): ("easy", "medium", "hard", "expert"),
+}
 #: Search nodes a pruning solve may use to show a clue can go (past it, the clue stays).
 MAX_NODES = 2000
 
@@ -80,7 +93,7 @@ def _no_harder(result: Result, level: str | None) -> bool:
 
 
 def candidate(
-    family: Family,
+    family: Family[Any],
     width: int,
     height: int,
     king: bool,
@@ -111,12 +124,12 @@ def candidate(
 
 
 def generate(
-    family: Family,
+    family: Family[Any],
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
-    stats: dict | None = None,
+    stats: dict[str, Any] | None = None,
     max_tries: int | None = None,
     king: bool = False,
     holes: int = 0,
@@ -133,10 +146,29 @@ def generate(
         raise ParseError(f"bad number of holes {holes}: expected 0 to {width * height - 2}")
     if difficulty is not None and difficulty not in SCALE.levels:
         raise ParseError(f"unknown level {difficulty!r} (levels: {', '.join(SCALE.levels)})")
+    if difficulty is not None and not holes:
+        refuse_impossible(king, width, height, difficulty)
     make = functools.partial(candidate, family, width, height, king, holes, difficulty)
     return kept(make, family, count, seed, difficulty, max_tries, stats)
 
 
-def generate_hidato(family: Family, **options: Any) -> Iterator[str]:
+def refuse_impossible(king: bool, width: int, height: int, level: str) -> None:
+    """ParseError when no puzzle of a ``width`` x ``height`` board without holes has grade
+    ``level`` (``REACHABLE``)."""
+    reachable = REACHABLE.get((king, min(width, height), max(width, height)))
+    if reachable is not None and level not in reachable:
+        game = "hidato" if king else "numbrix"
+        raise ParseError(
+            f"{game} {width}x{height} has no {level} puzzles: every puzzle of that size is "
+            f"{_either(reachable)} (bench/small_levels.py grades them all)"
+        )
+
+
+def generate_hidato(family: Family[Any], **options: Any) -> Iterator[str]:
     """Hidato puzzles (``generate`` with king steps)."""
     return generate(family, king=True, **options)
+
+
+def _either(levels: tuple[str, ...]) -> str:
+    """``easy, medium or hard``."""
+    return " or ".join([", ".join(levels[:-1]), levels[-1]] if len(levels) > 1 else levels)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Iterator
+from typing import Any
 
 from deduce.engine import propagate
 from deduce.errors import Contradiction, ParseError
@@ -22,6 +23,14 @@ from deduce.solving import UNIQUE, Puzzle, Result
 from deduce.solving import solve as solve_puzzle
 
 DEFAULT_SIZE = (6, 6)
+#: The levels every puzzle of the smallest grids falls on, by (shorter side, longer side):
+#: ``bench/small_levels.py`` grades every set of hidden counts of every door-to-door path.
+#: A level missing here is refused up front; 2x5 and 3x3 already reach every level.
+REACHABLE = {
+    (2, 2): ("easy",),
+    (2, 3): ("easy", "medium", "hard"),
+    (2, 4): ("easy", "medium", "hard"),
+}
 
 
 def parse_size(size: str | None) -> tuple[int, int]:
@@ -69,7 +78,7 @@ def random_path(rows: int, cols: int, rng: random.Random) -> list[tuple[int, int
             if not free:
                 break
 
-            def onward(cell: tuple[int, int], seen: set = seen) -> float:
+            def onward(cell: tuple[int, int], seen: set[tuple[int, int]] = seen) -> float:
                 y, x = cell
                 n = sum(
                     0 <= y + dy < rows and 0 <= x + dx < cols and (y + dy, x + dx) not in seen
@@ -92,7 +101,7 @@ def counts_of(path: list[tuple[int, int]], rows: int, cols: int) -> PathPuzzle:
     return build(rows, cols, [path[0], path[-1]], tuple(row_counts), tuple(col_counts), form="json")
 
 
-def _unique(family: Family, puzzle: PathPuzzle, max_nodes: int = 5000) -> Result | None:
+def _unique(family: Family[Any], puzzle: PathPuzzle, max_nodes: int = 5000) -> Result | None:
     """The engine's solve of ``puzzle`` when its solution is unique, else None.
 
     Search is bounded; a puzzle whose uniqueness is not settled within ``max_nodes`` nodes
@@ -112,7 +121,7 @@ def _unique(family: Family, puzzle: PathPuzzle, max_nodes: int = 5000) -> Result
 
 
 def hide_clues(
-    family: Family, puzzle: PathPuzzle, rng: random.Random, share: float = 0.5
+    family: Family[Any], puzzle: PathPuzzle, rng: random.Random, share: float = 0.5
 ) -> PathPuzzle:
     """Hide up to ``share`` of the counts, in random order, each only if the solution stays
     unique."""
@@ -139,7 +148,7 @@ def hide_clues(
 
 
 def candidate(
-    family: Family, rows: int, cols: int, rng: random.Random
+    family: Family[Any], rows: int, cols: int, rng: random.Random
 ) -> tuple[str, Result] | None:
     """One Path puzzle on a random door-to-door path, some counts hidden, with its solve.
 
@@ -153,18 +162,31 @@ def candidate(
     return None if result is None else (to_json(puzzle), result)
 
 
+def refuse_impossible(rows: int, cols: int, level: str) -> None:
+    """ParseError when no puzzle of a ``rows`` x ``cols`` grid has grade ``level``
+    (``REACHABLE``)."""
+    reachable = REACHABLE.get((min(rows, cols), max(rows, cols)))
+    if reachable is not None and level not in reachable:
+        raise ParseError(
+            f"path {rows}x{cols} has no {level} puzzles: every puzzle of that size is "
+            f"{_either(reachable)} (bench/small_levels.py grades them all)"
+        )
+
+
 def generate(
-    family: Family,
+    family: Family[Any],
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
-    stats: dict | None = None,
+    stats: dict[str, Any] | None = None,
     max_tries: int | None = None,
 ) -> Iterator[str]:
     """Yield ``count`` Path puzzles (JSON lines) with a unique solution, of the named grade
     level when ``difficulty`` is given; ``stats["tried"]`` counts the candidates made."""
     rows, cols = parse_size(size)
+    if difficulty is not None:
+        refuse_impossible(rows, cols, difficulty)
     return kept(
         functools.partial(candidate, family, rows, cols),
         family,
@@ -174,3 +196,8 @@ def generate(
         max_tries,
         stats,
     )
+
+
+def _either(levels: tuple[str, ...]) -> str:
+    """``easy, medium or hard``."""
+    return " or ".join([", ".join(levels[:-1]), levels[-1]] if len(levels) > 1 else levels)

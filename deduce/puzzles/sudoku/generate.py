@@ -63,7 +63,7 @@ NODE_BUDGET = 20_000
 SINGLES_SEARCH_UP_TO = 12
 
 
-def fill_rules(family: Family) -> tuple[Rule, ...]:
+def fill_rules(family: Family[Sudoku]) -> tuple[Rule, ...]:
     """The family's rules named in FILL_RULE_NAMES, easiest first."""
     rules = tuple(r for r in family.rules if r.name in FILL_RULE_NAMES)
     missing = set(FILL_RULE_NAMES) - {r.name for r in rules}
@@ -89,12 +89,12 @@ def parse_size(size: str | None) -> Geometry:
     return geometry(*box_shape(n))
 
 
-def _place(family: Family, state: State, cell: int, digit: int) -> None:
+def _place(family: Family[Sudoku], state: State[Sudoku], cell: int, digit: int) -> None:
     apply_step(family, state, Step("given", "", placements=((cell, digit),)))
 
 
 def fill(
-    family: Family, geo: Geometry, rng: random.Random, rules: tuple
+    family: Family[Sudoku], geo: Geometry, rng: random.Random, rules: tuple[Rule, ...]
 ) -> list[tuple[tuple[int, int], ...]]:
     """Symmetric pairs of givens, in the order chosen, that ``rules`` alone solve.
 
@@ -131,11 +131,11 @@ def fill(
 
 
 def has_one_solution(
-    family: Family,
+    family: Family[Sudoku],
     geo: Geometry,
     givens: dict[int, int],
     budget: int = NODE_BUDGET,
-    rules: tuple | None = None,
+    rules: tuple[Rule, ...] | None = None,
 ) -> bool:
     """Whether the givens have exactly one solution, proven by search within ``budget`` nodes.
 
@@ -151,7 +151,7 @@ def has_one_solution(
 
 
 def prune(
-    family: Family, geo: Geometry, pairs: list[tuple[tuple[int, int], ...]]
+    family: Family[Sudoku], geo: Geometry, pairs: list[tuple[tuple[int, int], ...]]
 ) -> dict[int, int]:
     """The givens left after emptying, in order, every pair whose removal keeps one solution."""
     rules = None if geo.n <= SINGLES_SEARCH_UP_TO else fill_rules(family)
@@ -164,7 +164,7 @@ def prune(
     return givens
 
 
-def make(family: Family, geo: Geometry, rng: random.Random) -> str:
+def make(family: Family[Sudoku], geo: Geometry, rng: random.Random) -> str:
     """A new puzzle in the one-line form (fill, then prune), drawn with ``rng``."""
     pairs = fill(family, geo, rng, fill_rules(family))
     givens = prune(family, geo, pairs)
@@ -172,19 +172,19 @@ def make(family: Family, geo: Geometry, rng: random.Random) -> str:
     return to_line(Sudoku(geo, tuple(givens.get(c, 0) for c in range(cells))))
 
 
-def candidate(family: Family, seed: int, index: int, size: str | None = None) -> str:
+def candidate(family: Family[Sudoku], seed: int, index: int, size: str | None = None) -> str:
     """Candidate ``index`` of ``seed``: what ``deduce generate sudoku --seed SEED`` makes at
     its try ``index``."""
     return make(family, parse_size(size), try_random(family.name, seed, index))
 
 
 def generate(
-    family: Family,
+    family: Family[Sudoku],
     count: int = 1,
     seed: int | None = None,
     difficulty: str | None = None,
     size: str | None = None,
-    stats: dict | None = None,
+    stats: dict[str, int] | None = None,
     max_tries: int | None = None,
 ) -> Iterator[str]:
     """Yield ``count`` Sudoku puzzles (one-line form), of grade level ``difficulty`` if given.
@@ -217,7 +217,7 @@ def generate(
 REACHABLE = {4: ("easy",)}
 
 
-def refuse_impossible(family: Family, geo: Geometry, level: str) -> None:
+def refuse_impossible(family: Family[Sudoku], geo: Geometry, level: str) -> None:
     """ParseError when no puzzle of ``geo``'s size has grade ``level``."""
     reachable = REACHABLE.get(geo.n)
     if reachable is not None and level not in reachable:

@@ -40,7 +40,9 @@ def _text(geo: Geometry, givens: dict[int, int]) -> str:
     return to_line(Sudoku(geo, tuple(givens.get(c, 0) for c in range(geo.n * geo.n))))
 
 
-def _solutions(family: Family, geo: Geometry, givens: dict[int, int]) -> list[list[int]] | None:
+def _solutions(
+    family: Family[Sudoku], geo: Geometry, givens: dict[int, int]
+) -> list[list[int]] | None:
     """Up to two solutions of the givens (None when the search budget runs out first)."""
     try:
         state = initial_state(Sudoku(geo, tuple(givens.get(c, 0) for c in range(geo.n * geo.n))))
@@ -51,7 +53,7 @@ def _solutions(family: Family, geo: Geometry, givens: dict[int, int]) -> list[li
 
 
 def changed(
-    family: Family,
+    family: Family[Sudoku],
     geo: Geometry,
     givens: dict[int, int],
     solution: list[int],
@@ -76,7 +78,7 @@ def changed(
 
 
 def harden(
-    family: Family,
+    family: Family[Sudoku],
     geo: Geometry,
     text: str,
     result: Result,

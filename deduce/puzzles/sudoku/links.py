@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from deduce.errors import ParseError, WriteError
+from deduce.puzzles.pzprjs import encode_number16, first_word
 from deduce.puzzles.sudoku.marks import beyond_givens, cell_marks, givens_only
 from deduce.puzzles.sudoku.model import Sudoku, box_shape, cell_name, check_givens, geometry
 
@@ -30,23 +31,18 @@ SUDOKUWIKI_PREFIX = "https://www.sudokuwiki.org/sudoku.htm?bd="
 _PACKED = re.compile(r"[0-9a-v]{162}", re.IGNORECASE)
 
 
-def _first_word(text: str) -> str:
-    words = text.split()
-    return words[0] if words else ""
-
-
 # --- puzz.link ----------------------------------------------------------------------------
 
 
 def is_puzzlink(text: str) -> bool:
     """Whether ``text`` (its first word) is a pzprjs Sudoku URL (``...?sudoku/9/9/...``)."""
-    return bool(_PUZZLINK.match(_first_word(text)))
+    return bool(_PUZZLINK.match(first_word(text)))
 
 
 def parse_puzzlink(text: str, check: bool = True) -> Sudoku:
     """Read a puzz.link Sudoku URL (a note may follow it after a space); ``check=False`` lets
     a clue repeat in a unit."""
-    m = _PUZZLINK.match(_first_word(text))
+    m = _PUZZLINK.match(first_word(text))
     if not m:
         raise ParseError("not a puzz.link Sudoku URL (expected ...?sudoku/COLS/ROWS/BODY)")
     cols, rows, body = int(m.group(2)), int(m.group(3)), m.group(4)
@@ -107,22 +103,7 @@ def to_puzzlink(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = Non
     if values is None:
         givens_only(puzzle, "puzzlink")
     cells = puzzle.givens if values is None else values
-    out: list[str] = []
-    run = 0
-    for v in cells:
-        if not v:
-            run += 1
-            if run == 20:
-                out.append("z")
-                run = 0
-            continue
-        if run:
-            out.append(chr(ord("f") + run))
-            run = 0
-        out.append(format(v, "x") if v < 16 else "-" + format(v, "02x"))
-    if run:
-        out.append(chr(ord("f") + run))
-    return f"{PUZZLINK_PREFIX}/{n}/{n}/{''.join(out)}"
+    return f"{PUZZLINK_PREFIX}/{n}/{n}/{encode_number16(v or None for v in cells)}"
 
 
 # --- SudokuWiki ---------------------------------------------------------------------------
@@ -131,7 +112,7 @@ def to_puzzlink(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = Non
 def sudokuwiki_string(text: str) -> str | None:
     """The board string of a SudokuWiki URL (``...?bd=...``, ``bd=...``) or of a bare
     162-character string; None when ``text`` is neither."""
-    word = _first_word(text)
+    word = first_word(text)
     m = re.search(r"(?:^|[?&])bd=([^&#\s]*)", word)
     if m:
         return m.group(1)

@@ -167,7 +167,7 @@ def cell_name(puzzle: Sudoku | Geometry, cell: int) -> str:
     return f"r{r + 1}c{c + 1}"
 
 
-def initial_state(puzzle: Sudoku) -> State:
+def initial_state(puzzle: Sudoku) -> State[Sudoku]:
     """Every blank cell may hold any digit; each given is placed (and leaves its peers); a
     position's placed digits are placed too and its open cells keep only their candidates."""
     geo = puzzle.geo
@@ -193,7 +193,7 @@ def initial_state(puzzle: Sudoku) -> State:
     return state
 
 
-def on_place(state: State, cell: int, value: int) -> None:
+def on_place(state: State[Sudoku], cell: int, value: int) -> None:
     """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping)."""
     geo: Geometry = state.puzzle.geo
     bit = 1 << value
@@ -210,7 +210,7 @@ def on_place(state: State, cell: int, value: int) -> None:
             domains[p] = d
 
 
-def is_solved(state: State) -> bool:
+def is_solved(state: State[Sudoku]) -> bool:
     """Solved when every cell has been written in."""
     return all(state.fixed)
 
@@ -237,7 +237,7 @@ def value_name(puzzle: Sudoku, var: int, value: int) -> str:
     return symbol(value)
 
 
-def branch_cells(state: State) -> list[int]:
+def branch_cells(state: State[Sudoku]) -> list[int]:
     """The cell search should guess on: fewest candidates, and among those the one whose
     candidates the most open peers share (a guess there settles the most).
 

@@ -8,6 +8,9 @@ grid a player has in front of them (givens, their own digits, optionally pencil 
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from rich.text import Text
 
 from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
@@ -19,7 +22,7 @@ from deduce.state import State
 from deduce.step import Step
 
 
-def render(puzzle: Sudoku, state: State, step: Step | None = None):
+def render(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> Text:
     """The grid of ``state`` with digits and pencil marks, ``step``'s cells highlighted."""
     geo = puzzle.geo
     n = geo.n
@@ -58,7 +61,7 @@ def _marks(mask: int, w: int, h: int) -> str:
     return "\n".join(lines)
 
 
-def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
+def picture(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> Picture:
     """The step on the pencil-mark grid, highlighted on the candidates themselves: the
     candidates its pattern rests on (``premise``), the ones it removes (``elimination``) and
     the digit it places (``placement``); its cells tinted by role; its chain as arrows from
@@ -105,7 +108,7 @@ def picture(puzzle: Sudoku, state: State, step: Step | None = None) -> Picture:
     )
 
 
-def _pattern(state: State, step: Step) -> dict[int, int]:
+def _pattern(state: State[Sudoku], step: Step) -> dict[int, int]:
     """Premise cell -> mask of the candidates the step's pattern rests on there: in a cell
     the step also removes candidates from (a hidden subset), the ones it keeps; elsewhere the
     digits the step is about (those it places or removes, and its chain's digits)."""
@@ -133,7 +136,7 @@ def _pattern(state: State, step: Step) -> dict[int, int]:
 GRAPH_LINK_KINDS = {"bilocation": "strong", "bivalue": "weak"}
 
 
-def _links(step: Step | None) -> tuple:
+def _links(step: Step | None) -> tuple[tuple[Any, ...], ...]:
     """The step's chain as lines, each with the digit of its link when the step names it and
     its kind: the step's own ``link_kinds``, else the kind every link of its graph has."""
     if step is None or not step.links:
@@ -152,7 +155,7 @@ def _links(step: Step | None) -> tuple:
     )
 
 
-def parse_progress(puzzle: Sudoku, text: str) -> State:
+def parse_progress(puzzle: Sudoku, text: str) -> State[Sudoku]:
     """The state of a player's grid: the givens, their placed digits and their pencil marks.
 
     ``text`` is either a puzzle in any Sudoku form (the givens plus the player's digits; a

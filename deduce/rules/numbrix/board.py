@@ -10,6 +10,7 @@ numbers can be. The tables are computed once per state (``deduce.memo.last``).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 
 import attrs
 
@@ -56,7 +57,7 @@ class Board:
         "where",
     )
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State[Numbrix]) -> None:
         puzzle: Numbrix = state.puzzle
         geo = puzzle.geo
         domains, fixed = state.domains, state.fixed
@@ -94,7 +95,7 @@ class Board:
         self._positions: list[int] | None = None
 
 
-def board(state: State) -> Board:
+def board(state: State[Numbrix]) -> Board:
     """The board of ``state`` (remembered while the state does not change)."""
     return last(state, "numbrix board", Board)
 
@@ -105,12 +106,12 @@ def free_neighbours(puzzle: Numbrix, bd: Board, cell: int) -> list[int]:
     return [c for c in puzzle.geo.neighbours[cell] if is_free[c]]
 
 
-def free_mask(state: State) -> int:
+def free_mask(state: State[Numbrix]) -> int:
     """The free cells as a bitmask (bit ``c`` for cell ``c``)."""
     return board(state).free_mask
 
 
-def balls(state: State, anchor: int, depth: int) -> list[int]:
+def balls(state: State[Numbrix], anchor: int, depth: int) -> list[int]:
     """``balls[t]``: the cells within ``t`` steps of ``anchor`` through free cells, as
     bitmasks, for t = 0..depth (the anchor itself is ``balls[0]``)."""
     bd = board(state)
@@ -129,7 +130,7 @@ def balls(state: State, anchor: int, depth: int) -> list[int]:
     return layers
 
 
-def within(state: State, anchor: int, steps: int, target: int) -> bool:
+def within(state: State[Numbrix], anchor: int, steps: int, target: int) -> bool:
     """Whether ``target`` (any cell) is at most ``steps`` steps from ``anchor``, stepping
     through free cells (the last step may land on a written cell)."""
     if steps <= 0:
@@ -138,7 +139,7 @@ def within(state: State, anchor: int, steps: int, target: int) -> bool:
     return bool(state.puzzle.geo.spread(ball) >> target & 1)
 
 
-def positions(state: State) -> list[int]:
+def positions(state: State[Numbrix]) -> list[int]:
     """``positions[k]``: the cells that can still hold ``k``, as a bitmask."""
     bd = board(state)
     if bd._positions is None:
@@ -152,23 +153,32 @@ def positions(state: State) -> list[int]:
     return bd._positions
 
 
-def numbers_text(mask: int, limit: int = 10) -> str:
-    """``13–17, 20`` for a mask of numbers (long lists shortened)."""
+def numbers_text(mask: int) -> str:
+    """``13–17, 20`` for a mask of numbers: every number, three or more in a row as a range,
+    four or more every other one as ``14, 16, …, 26`` (a Numbrix cell often keeps one colour's
+    numbers)."""
     values = list(bits(mask))
     parts: list[str] = []
     i = 0
     while i < len(values):
-        j = i
-        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
-            j += 1
+        j = _stride(values, i, 1)
         if j - i >= 2:
             parts.append(f"{values[i]}–{values[j]}")
+        elif (j := _stride(values, i, 2)) - i >= 3:
+            parts.append(f"{values[i]}, {values[i + 1]}, …, {values[j]}")
         else:
-            parts.extend(str(v) for v in values[i : j + 1])
+            j = i
+            parts.append(str(values[i]))
         i = j + 1
-    if len(parts) > limit:
-        parts = [*parts[:limit], "…"]
     return ", ".join(parts)
+
+
+def _stride(values: list[int], i: int, step: int) -> int:
+    """The last index of the stretch from ``values[i]`` going up by ``step`` each time."""
+    j = i
+    while j + 1 < len(values) and values[j + 1] == values[j] + step:
+        j += 1
+    return j
 
 
 def run_text(puzzle: Numbrix, run: Run) -> str:
@@ -185,8 +195,45 @@ def run_text(puzzle: Numbrix, run: Run) -> str:
     return f"{nums} (after {run.low - 1} at {cell_name(puzzle, run.a)})"
 
 
-def cells_text(puzzle: Numbrix, cells, limit: int = 6) -> str:
-    """``r1c1, r1c2 and 3 more``."""
-    cells = list(cells)
-    names = ", ".join(cell_name(puzzle, c) for c in cells[:limit])
-    return names + (f" and {len(cells) - limit} more" if len(cells) > limit else "")
+def cells_text(puzzle: Numbrix, cells: Iterable[int]) -> str:
+    """Every cell of ``cells``, named compactly: rectangles of cells as their corners.
+
+    ``r1c1–r2c9, r3c1–r3c4, r5c5``: each row's cells in stretches of neighbouring columns,
+    a stretch repeated on the rows below it joined into one rectangle (top-left to
+    bottom-right corner), rectangles in reading order of their top-left cells. Nothing is
+    left out: a sentence that names a region this way names all of it.
+    """
+    cols = puzzle.cols
+    rows: dict[int, list[int]] = {}
+    for cell in sorted(set(cells)):
+        rows.setdefault(cell // cols, []).append(cell % cols)
+    open_blocks: dict[tuple[int, int], int] = {}  # (first col, last col) -> first row
+    blocks: list[tuple[int, int, int, int]] = []  # (top, left, bottom, right)
+    previous = -2
+    for row in sorted(rows):
+        stretches = _stretches(rows[row])
+        for key, top in list(open_blocks.items()):
+            if row != previous + 1 or key not in stretches:
+                blocks.append((top, key[0], previous, key[1]))
+                del open_blocks[key]
+        for key in stretches:
+            open_blocks.setdefault(key, row)
+        previous = row
+    blocks.extend((top, key[0], previous, key[1]) for key, top in open_blocks.items())
+    names = []
+    for top, left, bottom, right in sorted(blocks):
+        corner = f"r{top + 1}c{left + 1}"
+        far = f"r{bottom + 1}c{right + 1}"
+        names.append(corner if corner == far else f"{corner}–{far}")
+    return ", ".join(names)
+
+
+def _stretches(columns: list[int]) -> list[tuple[int, int]]:
+    """Sorted columns as (first, last) stretches of neighbouring columns."""
+    out: list[tuple[int, int]] = []
+    for c in columns:
+        if out and out[-1][1] == c - 1:
+            out[-1] = (out[-1][0], c)
+        else:
+            out.append((c, c))
+    return out

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.puzzles.numbrix.model import Numbrix, cell_name
-from deduce.rules.numbrix.board import Run, balls, board, numbers_text, run_text
+from deduce.rules.numbrix.board import Run, balls, board, cells_text, numbers_text, run_text
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -29,7 +29,7 @@ class _OverBudget(Exception):
     pass
 
 
-def run_paths(state: State, run: Run, budget: int) -> list[list[int]] | None:
+def run_paths(state: State[Numbrix], run: Run, budget: int) -> list[list[int]] | None:
     """Every path of free cells the run's numbers can take, as lists of cells (``low`` first);
     None when there are too many to list within ``budget`` partial paths."""
     puzzle: Numbrix = state.puzzle
@@ -38,7 +38,8 @@ def run_paths(state: State, run: Run, budget: int) -> list[list[int]] | None:
     neighbours, is_free = puzzle.geo.neighbours, bd.is_free
     # walk from the anchor at the low end when there is one, else down from the high end
     forward = run.a is not None
-    start = run.a if forward else run.b
+    start = run.a if run.a is not None else run.b
+    assert start is not None  # a run has at least one anchor
     # goal[t]: the cells from which the high anchor is within t steps
     goal = balls(state, run.b, run.size + 1) if forward and run.b is not None else None
     numbers = (
@@ -81,7 +82,7 @@ def run_paths(state: State, run: Run, budget: int) -> list[list[int]] | None:
     return found
 
 
-def bfs_placement(state: State) -> Iterator[Step]:
+def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
     """Runs whose every possible path agrees on a cell: place it; remove what no path uses."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
@@ -103,7 +104,7 @@ def bfs_placement(state: State) -> Iterator[Step]:
             if all(p[i] == cell for p in paths[1:])
         ]
         placements = tuple((c, k) for c, k in agreed if not (state.fixed[c]))
-        elims = []
+        elims: list[tuple[int, int]] = []
         for cell in bd.free:
             gone = domains[cell] & run.mask & ~used.get(cell, 0)
             elims.extend((cell, k) for k in bits(gone))
@@ -115,7 +116,7 @@ def bfs_placement(state: State) -> Iterator[Step]:
         if placements:
             said = ("it puts " if one else "all of them put ") + _listing(puzzle, placements)
         if elims and not one:
-            said += ("; " if said else "") + "none of them puts " + _listing(puzzle, elims)
+            said += ("; " if said else "") + "none of them puts " + _not_listing(puzzle, elims)
         anchors = [c for c in (run.a, run.b) if c is not None]
         chain = _links(run, paths, agreed)
         yield Step(
@@ -124,13 +125,15 @@ def bfs_placement(state: State) -> Iterator[Step]:
             f"through free cells: {said}.",
             placements=placements,
             eliminations=tuple(elims),
-            premises=tuple(anchors),
+            premises=(*anchors, *sorted(used)),
             links=chain,
-            region=f"where {numbers_text(run.mask, 2)} can go",
+            region=f"where {numbers_text(run.mask)} can go",
         )
 
 
-def _links(run: Run, paths: list[list[int]], agreed: list[tuple[int, int]]) -> tuple:
+def _links(
+    run: Run, paths: list[list[int]], agreed: list[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
     """Links between consecutive cells every path agrees on (anchors included)."""
     where = {k: c for c, k in agreed}
     if run.a is not None:
@@ -144,7 +147,18 @@ def _links(run: Run, paths: list[list[int]], agreed: list[tuple[int, int]]) -> t
     )
 
 
-def _listing(puzzle: Numbrix, pairs, limit: int = 5) -> str:
-    """``14 at r2c2, 15 at r2c3 and 4 more``."""
-    shown = ", ".join(f"{k} at {cell_name(puzzle, c)}" for c, k in pairs[:limit])
-    return shown + (f" and {len(pairs) - limit} more" if len(pairs) > limit else "")
+def _listing(puzzle: Numbrix, pairs: tuple[tuple[int, int], ...]) -> str:
+    """``14 at r2c2, 15 at r2c3``: every (cell, number) pair, smallest number first."""
+    return ", ".join(f"{k} at {cell_name(puzzle, c)}" for c, k in sorted(pairs, key=lambda p: p[1]))
+
+
+def _not_listing(puzzle: Numbrix, pairs: list[tuple[int, int]]) -> str:
+    """``14 in r2c2; 15 in r2c3 or r3c3–r4c3``: every (cell, number) pair, by number."""
+    by_number: dict[int, list[int]] = {}
+    for cell, k in pairs:
+        by_number.setdefault(k, []).append(cell)
+    out = []
+    for k, cells in sorted(by_number.items()):
+        names = cells_text(puzzle, cells).rsplit(", ", 1)
+        out.append(f"{k} in {' or '.join(names)}")
+    return "; ".join(out)

@@ -31,7 +31,7 @@ def _common(puzzle: Numbrix, a: int, b: int) -> list[int]:
     return [c for c in puzzle.geo.neighbours[a] if c in near_b]
 
 
-def straight_edge(state: State) -> Iterator[Step]:
+def straight_edge(state: State[Numbrix]) -> Iterator[Step]:
     """k-1 and k+1 have exactly one cell next to both: k goes there."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
@@ -56,7 +56,7 @@ def straight_edge(state: State) -> Iterator[Step]:
         )
 
 
-def single_option_filled(state: State) -> Iterator[Step]:
+def single_option_filled(state: State[Numbrix]) -> Iterator[Step]:
     """A written number that still needs one neighbour in the count and has one free
     neighbour: the number goes there."""
     puzzle: Numbrix = state.puzzle
@@ -83,7 +83,7 @@ def single_option_filled(state: State) -> Iterator[Step]:
             )
 
 
-def single_option_empty(state: State) -> Iterator[Step]:
+def single_option_empty(state: State[Numbrix]) -> Iterator[Step]:
     """k-1 and k+1 share several neighbours but only one is free: k goes there."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
@@ -112,7 +112,7 @@ def single_option_empty(state: State) -> Iterator[Step]:
             )
 
 
-def l_shape(state: State) -> Iterator[Step]:
+def l_shape(state: State[Numbrix]) -> Iterator[Step]:
     """A written number needing one neighbour has two free cells; one of them is claimed by
     a nearby number that needs both its neighbours in exactly two free cells: the number
     goes to the other."""
@@ -169,7 +169,7 @@ def _end_reaches(puzzle: Numbrix, bd: Board, cell: int, end: int) -> bool:
     return puzzle.geo.distance(cell, bd.where[nearest]) <= abs(end - nearest)
 
 
-def neighbour_leftover(state: State) -> Iterator[Step]:
+def neighbour_leftover(state: State[Numbrix]) -> Iterator[Step]:
     """An empty cell with at most one free neighbour must continue the count of a written
     neighbour (only 1 and the last number can end there): when one number can, it is that."""
     puzzle: Numbrix = state.puzzle

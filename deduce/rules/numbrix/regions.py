@@ -17,7 +17,7 @@ from deduce.state import State, bits
 from deduce.step import Step
 
 
-def supported(state: State, cell: int) -> int:
+def supported(state: State[Numbrix], cell: int) -> int:
     """The numbers ``cell`` can hold given what its neighbours can hold: k needs a
     neighbour that can be k-1 and another that can be k+1 (one of them for 1 and the last)."""
     puzzle: Numbrix = state.puzzle
@@ -36,7 +36,7 @@ def supported(state: State, cell: int) -> int:
     return ok
 
 
-def dead_ends(state: State) -> Iterator[Step]:
+def dead_ends(state: State[Numbrix]) -> Iterator[Step]:
     """A number whose cell has no two neighbours for the numbers either side of it is not there."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
@@ -61,7 +61,7 @@ def dead_ends(state: State) -> Iterator[Step]:
         one = gone & (gone - 1) == 0
         yield Step(
             "dead ends",
-            f"{name} cannot be {numbers_text(gone, 6)}: no two of its neighbours can hold the "
+            f"{name} cannot be {numbers_text(gone)}: no two of its neighbours can hold the "
             f"numbers either side of {'it' if one else 'them'}.",
             eliminations=tuple((cell, k) for k in bits(gone)),
             premises=(cell, *puzzle.geo.neighbours[cell]),
@@ -98,7 +98,7 @@ def _sums(sizes: list[int]) -> int:
     return reach
 
 
-def isolated_regions(state: State) -> Iterator[Step]:
+def isolated_regions(state: State[Numbrix]) -> Iterator[Step]:
     """A walled-off region of free cells is filled exactly by whole runs that can enter it:
     a run that cannot be among them is not there; one that must be is nowhere else."""
     puzzle: Numbrix = state.puzzle
@@ -126,7 +126,7 @@ def isolated_regions(state: State) -> Iterator[Step]:
         candidates = [j for j, options in enumerate(touching) if i in options]
         if not candidates:
             raise Contradiction(
-                f"no missing numbers can reach the free cells {cells_text(puzzle, area, 3)}"
+                f"no missing numbers can reach the free cells {cells_text(puzzle, area)}"
             )
         must = [j for j in candidates if len(touching[j]) == 1]
         optional = [j for j in candidates if len(touching[j]) > 1]
@@ -135,7 +135,7 @@ def isolated_regions(state: State) -> Iterator[Step]:
         rest = size - fixed_part
         if rest < 0 or not _sums([bd.runs[j].size for j in optional]) >> rest & 1:
             raise Contradiction(
-                f"the {size} free cells {cells_text(puzzle, area, 3)} cannot be filled exactly "
+                f"the {size} free cells {cells_text(puzzle, area)} cannot be filled exactly "
                 "by the runs of missing numbers that can reach them"
             )
         for j in optional:
@@ -143,41 +143,66 @@ def isolated_regions(state: State) -> Iterator[Step]:
             others = [bd.runs[o].size for o in optional if o != j]
             fits = rest >= run.size and _sums(others) >> (rest - run.size) & 1
             needed = not _sums(others) >> rest & 1
-            if not fits:
-                yield _step(state, bd, run, area, inside=False)
-            elif needed:
-                yield _step(state, bd, run, area, inside=True)
+            if not fits or needed:
+                runs = [bd.runs[o] for o in sorted(candidates)]
+                alone = {bd.runs[o] for o in must}
+                yield _step(state, bd, run, area, runs, alone, inside=bool(fits))
 
 
-def _step(state: State, bd: Board, run: Run, area: list[int], inside: bool) -> Step:
+def _step(
+    state: State[Numbrix],
+    bd: Board,
+    run: Run,
+    area: list[int],
+    runs: list[Run],
+    alone: set[Run],
+    inside: bool,
+) -> Step:
+    """The step for ``run`` and ``area``: ``runs`` are all the runs that can reach the area,
+    ``alone`` those that can reach no other region (so must lie in it)."""
     puzzle: Numbrix = state.puzzle
     domains = state.domains
     members = set(area)
     targets = area if not inside else [c for c in bd.free if c not in members]
     elims = tuple((cell, k) for cell in targets for k in bits(domains[cell] & run.mask))
-    where = f"the {len(area)} walled-off free cells {cells_text(puzzle, area, 4)}"
+    where = f"the {len(area)} walled-off free cells {cells_text(puzzle, area)}"
+    sizes = "; ".join(
+        f"{numbers_text(r.mask)} ({r.size} cell{'s' if r.size > 1 else ''}"
+        + (", reaching no other region)" if r in alone else ")")
+        for r in runs
+    )
+    start = (
+        f"{where.capitalize()} must be filled exactly by whole runs of missing numbers that "
+        f"can reach them: {sizes}"
+    )
     if inside:
         text = (
-            f"{where.capitalize()} can only be filled exactly by the runs of missing numbers "
-            f"that can reach them if {run_text(puzzle, run)} goes there, so none of those "
-            "numbers is anywhere else."
+            f"{start}. Only with {run_text(puzzle, run)} can their sizes add up to "
+            f"{len(area)}, so none of those numbers is anywhere else."
         )
     else:
         text = (
-            f"{where.capitalize()} must be filled exactly by runs of missing numbers that can "
-            f"reach them, and {run_text(puzzle, run)} cannot be one of them, so none of those "
-            "numbers is there."
+            f"{start}. No choice of them with {run_text(puzzle, run)} adds up to "
+            f"{len(area)}, so none of those numbers is there."
         )
     return Step(
         "isolated regions",
         text,
         eliminations=elims,
-        premises=(*(c for c in (run.a, run.b) if c is not None), *area),
+        premises=tuple(
+            dict.fromkeys(
+                [
+                    *(c for c in (run.a, run.b) if c is not None),
+                    *(c for r in runs for c in (r.a, r.b) if c is not None),
+                    *area,
+                ]
+            )
+        ),
         region=f"the free cells around {cell_name(puzzle, area[0])}",
     )
 
 
-def two_ways_out(state: State) -> Iterator[Step]:
+def two_ways_out(state: State[Numbrix]) -> Iterator[Step]:
     """A cell (not 1 or the last number) with only two neighbours that can continue its
     number is linked to both: each holds a number one away from the cell's."""
     puzzle: Numbrix = state.puzzle
@@ -204,11 +229,11 @@ def two_ways_out(state: State) -> Iterator[Step]:
         what = (
             f"{d.bit_length() - 1} at {name}"
             if fixed[cell]
-            else f"{name} (which can only be {numbers_text(d, 6)})"
+            else f"{name} (which can only be {numbers_text(d)})"
         )
         rest = "; ".join(
             f"{cell_name(puzzle, o)} cannot be "
-            f"{numbers_text(sum(1 << k for oo, k in elims if oo == o), 5)}"
+            f"{numbers_text(sum(1 << k for oo, k in elims if oo == o))}"
             for o in near
             if any(oo == o for oo, _ in elims)
         )
