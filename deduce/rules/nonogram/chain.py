@@ -25,7 +25,7 @@ from deduce.puzzles.nonogram.model import (
     lines_of,
 )
 from deduce.rules.nonogram.grid import cell_list, conclusion, title
-from deduce.rules.nonogram.lines import answer, solve_line
+from deduce.rules.nonogram.lines import memo, remember, solve_line
 from deduce.step import CONTRADICTION, Step
 
 #: One line deduction of a probe as it ran: (line index, positions of the line it settled,
@@ -74,18 +74,6 @@ def chain(
     return tuple(links)
 
 
-def _before(supposed: dict[int, tuple[int, int]], cell: int, k: int) -> bool:
-    found = supposed.get(cell)
-    return found is not None and found[0] < k
-
-
-def _cells(
-    line: Line, grid: bytes, supposed: dict[int, tuple[int, int]], chosen: set[int]
-) -> bytes:
-    """The line as on ``grid``, with the supposed values of the ``chosen`` cells written in."""
-    return bytes(supposed[c][1] if c in chosen else grid[c] for c in line.cells)
-
-
 def _smallest(
     line: Line,
     grid: bytes,
@@ -96,15 +84,24 @@ def _smallest(
     """A smallest set (greedily) of the supposed cells of ``line`` known before deduction
     ``k`` with which the line still fails (``wanted`` None) or still settles the ``wanted``
     cells to their supposed values. The supposed cell is always kept (it is the premise)."""
-    chosen = {c for c in line.cells if _before(supposed, c, k)}
+    where = {c: i for i, c in enumerate(line.cells)}
+    base = bytes(grid[c] for c in line.cells)
+    never = (k,)
+    chosen = {c for c in line.cells if supposed.get(c, never)[0] < k}
+    table = memo("solver", line.clue)
 
     def holds(cells: set[int]) -> bool:
-        result = answer("solver", solve_line, line.clue, _cells(line, grid, supposed, cells))[0]
+        """Whether the line, with only ``cells`` of the supposed ones written in, still
+        fails or settles what is wanted."""
+        cut = bytearray(base)
+        for c in cells:
+            cut[where[c]] = supposed[c][1]
+        text = bytes(cut)
+        result = (table.get(text) or remember(table, solve_line, line.clue, text))[0]
         if wanted is None:
             return result is None
         if result is None:
             return False  # cannot be: with more cells known the line did not fail
-        where = {c: i for i, c in enumerate(line.cells)}
         return all(result[where[c]] == supposed[c][1] for c in wanted)
 
     for c in sorted(chosen, key=lambda c: -supposed[c][0]):

@@ -30,7 +30,7 @@ from deduce.puzzles.nonogram.model import (
     lines_of,
 )
 from deduce.rules.nonogram.chain import Traced, probe_step
-from deduce.rules.nonogram.grid import changed_lines, geometry, line_tables
+from deduce.rules.nonogram.grid import geometry, line_tables
 from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.state import State
 from deduce.step import Step
@@ -84,42 +84,102 @@ def line_logic(
 
 @attrs.frozen
 class Outcome:
-    """What a probe of one (cell, value) found on a grid: the lines it read (a bit mask), its
-    line deductions in order, and the line that failed (None: line logic finished without a
-    contradiction)."""
+    """What a probe of one (cell, value) found, as much as later calls need: whether it met
+    a contradiction, and when it did not, the grid line logic reached (as a number, see
+    ``number``)."""
 
-    read: int
-    trace: tuple[Traced, ...]
-    failed: int | None
+    failed: bool
+    after: int = 0
 
 
-def probe(state: State[Nonogram], grid: bytes, cell: int, value: int) -> Outcome:
+#: A refuted supposition.
+REFUTED = Outcome(True)
+
+#: Byte value -> 1 when nonzero: marks where two grids differ (with ``bytes.translate``).
+_NONZERO = bytes([0] + [1] * 255)
+
+
+def number(grid: bytes | bytearray) -> int:
+    """The grid as one number (little-endian, one byte a cell): a whole grid's domains are
+    then met (``&``) or compared in one operation."""
+    return int.from_bytes(grid, "little")
+
+
+def settled(seen: Outcome, start: int, size: int) -> int:
+    """How many cells a probe that met no contradiction settled on the grid ``start`` (as a
+    number; ``size`` cells), the supposed cell not counted."""
+    return (seen.after ^ start).to_bytes(size, "little").translate(_NONZERO).count(1) - 1
+
+
+def probe(
+    state: State[Nonogram], grid: bytes, cell: int, value: int, trace: list[Traced] | None = None
+) -> tuple[int | None, Outcome]:
     """Suppose ``cell`` has ``value`` in ``grid`` and run line logic from its row and column
-    (see ``line_logic``)."""
+    (see ``line_logic``): (the line that failed, or None; the outcome). Its line deductions
+    are added to ``trace`` when given."""
     scratch = bytearray(grid)
     scratch[cell] = D_FILLED if value == FILLED else D_EMPTY
     r, c = divmod(cell, state.puzzle.width)
-    trace: list[Traced] = []
-    failed, read = line_logic(state, scratch, [r, state.puzzle.height + c], trace)
-    return Outcome(read, tuple(trace), failed)
+    failed = line_logic(state, scratch, [r, state.puzzle.height + c], trace)[0]
+    return failed, REFUTED if failed is not None else Outcome(False, number(scratch))
+
+
+def resume(state: State[Nonogram], grid: bytes, start: int, seen: Outcome) -> Outcome:
+    """The outcome of a probe on the grid ``start`` (as a number, ``size`` cells) from its
+    outcome ``seen`` on an earlier grid that ``start`` refines, reading again only the lines
+    where ``start`` knows more than the grid that probe reached.
+
+    Line logic is a closure: what it reaches only grows with what is known, and running it
+    again on what it reached changes nothing. Probing runs when the line solver has nothing
+    left, so every line of the earlier probe's result was settled as far as line logic goes;
+    from the supposition on the new grid line logic reaches what it reaches from that result
+    with the new grid's news written in, and only the lines with news need reading. A cell
+    that result has one way and the new grid the other is a contradiction at once. The
+    verdict and the grid reached are those of a probe from scratch (the chain of a refuted
+    supposition is found by one, see ``probing``)."""
+    met = seen.after & start
+    if met == seen.after:  # no news
+        return seen
+    size = len(grid)
+    scratch = bytearray(met.to_bytes(size, "little"))
+    if scratch.find(0) >= 0:
+        return REFUTED
+    w, h = state.puzzle.width, state.puzzle.height
+    news = (met ^ seen.after).to_bytes(size, "little").translate(_NONZERO)
+    lines: dict[int, None] = {}
+    cell = news.find(1)
+    while cell >= 0:
+        r, c = divmod(cell, w)
+        lines[r] = lines[h + c] = None
+        cell = news.find(1, cell + 1)
+    # A line with news that the probe left as it is on the grid reads as it does there,
+    # where the line solver has nothing left: only the others can settle more.
+    where = geometry(state)[1]
+    queue = [line for line in lines if scratch[where[line]] != grid[where[line]]]
+    if not queue:
+        return Outcome(False, met)
+    failed = line_logic(state, scratch, queue)[0]
+    return REFUTED if failed is not None else Outcome(False, number(scratch))
 
 
 def outcomes(state: State[Nonogram], grid: bytes) -> dict[tuple[int, int], Outcome]:
-    """The probes (cell, value) already run whose outcome holds on ``grid``, kept in
+    """The probes (cell, value) of open cells already run, kept in
     ``state.extra["probe_outcomes"]`` from call to call and from a search node to its
-    children: a probe whose lines have not changed since it ran would only do the same again
-    (``line_logic``), which spares most probes of a solve. A cache only: what probing finds
-    on a grid is the same with it or without it."""
+    children, so that a later call on a grid that refines theirs redoes only what changed
+    (``resume``); a refuted supposition stays refuted (line logic finds only more on a grid
+    that knows more). A cache only: what probing finds on a grid is the same with it or
+    without it. On a grid that does not refine the last one (search going back up), it
+    starts afresh; a new dict each time the grid changes, as a search node's children share
+    the old one."""
     kept = state.extra.get("probe_outcomes")
-    if kept is None:
-        found: dict[tuple[int, int], Outcome] = {}
-    else:
+    found: dict[tuple[int, int], Outcome] = {}
+    if kept is not None:
         then, found = kept
         if then != grid:
-            moved = 0
-            for line in changed_lines(state.puzzle, then, grid):
-                moved |= 1 << line
-            found = {key: seen for key, seen in found.items() if not seen.read & moved}
+            if number(grid) & ~number(then):
+                found = {}
+            else:
+                found = {key: seen for key, seen in found.items() if grid[key[0]] == D_OPEN}
     state.extra["probe_outcomes"] = (grid, found)
     return found
 
@@ -130,64 +190,94 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
     (``deduce.rules.nonogram.chain``). Raises Contradiction when both values of a cell do.
 
     What it finds is a function of the grid alone: the outcomes kept from earlier calls
-    (``outcomes``) only spare running probes again. A probe that finishes without a
-    contradiction shows that every cell it settled can take that value without one, so those
-    (cell, value) pairs are not probed again in the same call. A call that finds nothing
-    leaves in ``state.extra["probe_best"]`` the cell whose two probes settled the most (the
-    fewer of the two counts first), which search may guess on first
+    (``outcomes``) only spare work. A probe that finishes without a contradiction shows that
+    every cell it settled can take that value without one, so those (cell, value) pairs are
+    not probed again in the same call. A call that finds nothing leaves in
+    ``state.extra["probe_best"]`` the cell whose two probes settled the most (the fewer of
+    the two counts first), which search may guess on first
     (``deduce.rules.nonogram.guess.telling_guess``).
     """
     puzzle = state.puzzle
-    lines = lines_of(puzzle)
     grid = bytes(state.domains)
+    start, size = number(grid), len(grid)
     known = outcomes(state, grid)
-    safe: set[tuple[int, int]] = set()
-    best, best_score = -1, (-1, -1)
+    safe = 0  # the values settled probes took away, one byte a cell (see ``number``)
+    safe_bytes = bytes(size)
+    both: list[tuple[int, Outcome, Outcome]] = []  # cells where neither value fails
     for cell in order(puzzle, grid):
-        refuted: list[tuple[int, Outcome]] = []
-        counts = []
+        refuted: list[int] = []
+        found = []
+        chain: tuple[int, list[Traced]] | None = None  # a fresh refutation's failed line, trace
         for value in (FILLED, EMPTY):
-            if (cell, value) in safe:
+            if safe_bytes[cell] & (D_EMPTY if value == FILLED else D_FILLED):
                 continue
-            seen = known.get((cell, value))
+            key = (cell, value)
+            seen = known.get(key)
             if seen is None:
-                seen = known[cell, value] = probe(state, grid, cell, value)
-            if seen.failed is not None:
-                refuted.append((value, seen))
+                trace: list[Traced] = []
+                failed, seen = probe(state, grid, cell, value, trace)
+                known[key] = seen
+                if failed is not None and not refuted:
+                    chain = failed, trace
+            elif not seen.failed:
+                seen = known[key] = resume(state, grid, start, seen)
+            if seen.failed:
+                refuted.append(value)
                 continue
-            settled = [
-                (lines[index].cells[p], FILLED if after[p] == D_FILLED else EMPTY)
-                for index, positions, after in seen.trace
-                for p in positions
-            ]
-            safe.update(settled)
-            counts.append(len(settled))
+            safe |= seen.after ^ start
+            safe_bytes = safe.to_bytes(size, "little")
+            found.append(seen)
         if len(refuted) == 2:
             raise Contradiction(
                 f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
                 "contradicts both"
             )
         if refuted:
-            value, seen = refuted[0]
-            assert seen.failed is not None
-            yield probe_step(puzzle, grid, cell, value, seen.failed, list(seen.trace))
+            if chain is None:  # refuted by a kept outcome: find its chain afresh
+                trace = []
+                failed = probe(state, grid, cell, refuted[0], trace)[0]
+                assert failed is not None
+                chain = failed, trace
+            yield probe_step(puzzle, grid, cell, refuted[0], chain[0], chain[1])
             return
-        if len(counts) == 2 and (min(counts), max(counts)) > best_score:
-            best, best_score = cell, (min(counts), max(counts))
+        if len(found) == 2:
+            both.append((cell, found[0], found[1]))
+    best, best_score = -1, (-1, -1)
+    for cell, filled, empty in both:
+        counts = settled(filled, start, size), settled(empty, start, size)
+        score = (min(counts), max(counts))
+        if score > best_score:
+            best, best_score = cell, score
     state.extra["probe_best"] = (grid, best)
 
 
-def order(puzzle: Nonogram, grid: bytes) -> list[int]:
+def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
     """The open cells in the order probing asks them: those whose row and column together
     have the fewest open cells first (the cells of nearly finished lines, where a player
-    looks first and where a contradiction is likeliest), reading order among equals."""
+    looks first and where a contradiction is likeliest), reading order among equals.
+
+    Made lazily, one count at a time: probing mostly stops within the first few dozen."""
     w, h = puzzle.width, puzzle.height
-    rows = [grid.count(D_OPEN, r * w, r * w + w) for r in range(h)]
-    cols = [grid[c::w].count(D_OPEN) for c in range(w)]
-    cells = []
-    cell = grid.find(D_OPEN)
-    while cell >= 0:
-        cells.append((rows[cell // w] + cols[cell % w], cell))
-        cell = grid.find(D_OPEN, cell + 1)
-    cells.sort()
-    return [cell for _, cell in cells]
+    rows: dict[int, list[int]] = {}
+    for r in range(h):
+        count = grid.count(D_OPEN, r * w, r * w + w)
+        if count:
+            rows.setdefault(count, []).append(r * w)
+    cols: dict[int, list[int]] = {}
+    for c in range(w):
+        count = grid[c::w].count(D_OPEN)
+        if count:
+            cols.setdefault(count, []).append(c)
+    if not rows:
+        return
+    for total in range(min(rows) + min(cols), max(rows) + max(cols) + 1):
+        cells = [
+            start + c
+            for a, starts in rows.items()
+            if total - a in cols
+            for start in starts
+            for c in cols[total - a]
+            if grid[start + c] == D_OPEN
+        ]
+        cells.sort()
+        yield from cells
