@@ -84,32 +84,34 @@ def _smallest(
     """A smallest set (greedily) of the supposed cells of ``line`` known before deduction
     ``k`` with which the line still fails (``wanted`` None) or still settles the ``wanted``
     cells to their supposed values. The supposed cell is always kept (it is the premise)."""
-    where = {c: i for i, c in enumerate(line.cells)}
-    base = bytes(grid[c] for c in line.cells)
     never = (k,)
-    chosen = {c for c in line.cells if supposed.get(c, never)[0] < k}
+    base = bytes(grid[c] for c in line.cells)
+    now = bytearray(base)  # the line with the chosen cells written in
+    where = {}
+    for i, c in enumerate(line.cells):
+        found = supposed.get(c, never)
+        if found[0] < k:
+            where[c] = i
+            now[i] = found[1]
     table = memo("solver", line.clue)
-
-    def holds(cells: set[int]) -> bool:
-        """Whether the line, with only ``cells`` of the supposed ones written in, still
-        fails or settles what is wanted."""
-        cut = bytearray(base)
-        for c in cells:
-            cut[where[c]] = supposed[c][1]
-        text = bytes(cut)
-        result = (table.get(text) or remember(table, solve_line, line.clue, text))[0]
-        if wanted is None:
-            return result is None
-        if result is None:
-            return False  # cannot be: with more cells known the line did not fail
-        return all(result[where[c]] == supposed[c][1] for c in wanted)
-
-    for c in sorted(chosen, key=lambda c: -supposed[c][0]):
+    goal = [(i, supposed[c][1]) for i, c in enumerate(line.cells) if wanted and c in wanted]
+    kept = {c for c in where}  # noqa: C416 (built one by one, as the order of ties depends on it)
+    for c in sorted(kept, key=lambda c: -supposed[c][0]):  # the latest first
         if supposed[c][0] < 0:
             continue
-        if holds(chosen - {c}):
-            chosen.discard(c)
-    return sorted(chosen)
+        i = where[c]
+        now[i] = base[i]
+        text = bytes(now)
+        result = (table.get(text) or remember(table, solve_line, line.clue, text))[0]
+        if wanted is None:
+            holds = result is None
+        else:  # a line that fails with fewer cells known cannot happen: it did not fail
+            holds = result is not None and all(result[p] == v for p, v in goal)
+        if holds:
+            kept.discard(c)
+        else:
+            now[i] = supposed[c][1]
+    return sorted(kept)
 
 
 def _masks(cells: list[int], supposed: dict[int, tuple[int, int]]) -> tuple[tuple[int, int], ...]:
