@@ -84,7 +84,7 @@ def _smallest(
     """A smallest set (greedily) of the supposed cells of ``line`` known before deduction
     ``k`` with which the line still fails (``wanted`` None) or still settles the ``wanted``
     cells to their supposed values. The supposed cell is always kept (it is the premise)."""
-    never = (k,)
+    never = (k, 0)
     base = bytes(grid[c] for c in line.cells)
     now = bytearray(base)  # the line with the chosen cells written in
     where = {}
@@ -95,7 +95,7 @@ def _smallest(
             now[i] = found[1]
     table = memo("solver", line.clue)
     goal = [(i, supposed[c][1]) for i, c in enumerate(line.cells) if wanted and c in wanted]
-    kept = {c for c in where}  # noqa: C416 (built one by one, as the order of ties depends on it)
+    kept = {c for c in where}
     for c in sorted(kept, key=lambda c: -supposed[c][0]):  # the latest first
         if supposed[c][0] < 0:
             continue

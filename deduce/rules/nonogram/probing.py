@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 
@@ -25,9 +26,9 @@ from deduce.puzzles.nonogram.model import (
     D_OPEN,
     EMPTY,
     FILLED,
+    Line,
     Nonogram,
     cell_name,
-    lines_of,
 )
 from deduce.rules.nonogram.chain import Traced, probe_step
 from deduce.rules.nonogram.grid import geometry, line_tables
@@ -35,25 +36,38 @@ from deduce.rules.nonogram.lines import answer, solve_line
 from deduce.state import State
 from deduce.step import Step
 
+#: What line logic reads a puzzle with: (its lines, their slices of the grid, the line
+#: crossing each position of each line, the line solver's memo of each line; see ``grid``).
+Geometry = tuple[
+    tuple[Line, ...], tuple[slice, ...], tuple[tuple[int, ...], ...], tuple[dict[bytes, Any], ...]
+]
+
+
+def geometry_of(state: State[Nonogram]) -> Geometry:
+    """The state's puzzle as line logic reads it (``Geometry``)."""
+    return (*geometry(state), line_tables(state, "solver"))
+
 
 def line_logic(
-    state: State[Nonogram], grid: bytearray, queue: list[int], trace: list[Traced] | None = None
-) -> tuple[int | None, int]:
+    state: State[Nonogram],
+    grid: bytearray,
+    queue: list[int],
+    trace: list[Traced] | None = None,
+    shape: Geometry | None = None,
+) -> int | None:
     """Run the complete line solver on ``grid`` (changed in place) from the lines in ``queue``
     until nothing changes, breadth first (a line waits its turn behind the lines queued
     before it), so the contradiction met is one of the nearest; ``state`` gives the puzzle and
-    the memo. Every line deduction is added to ``trace`` when given, as (line, positions
-    settled, the line after).
+    the memo (or ``shape``, when the caller has it: ``geometry_of``). Every line deduction is
+    added to ``trace`` when given, as (line, positions settled, the line after).
 
-    Returns (the line that cannot be completed, or None when the lines agree; the lines read
-    as a bit mask: bit i for line i). What line logic does depends on the lines it reads
-    alone, so from a grid where those are the same it does the same again.
+    Returns the line that cannot be completed, or None when the lines agree. What line logic
+    does depends on the lines it reads alone, so from a grid where those are the same it does
+    the same again.
     """
-    lines, where, across = geometry(state)
-    tables = line_tables(state, "solver")
+    lines, where, across, tables = shape or geometry_of(state)
     pending = deque(queue)
     waiting = set(queue)
-    read = 0
     count = 0
     while pending:
         count += 1
@@ -61,14 +75,13 @@ def line_logic(
             clock.check()  # a probe of a big grid reads hundreds of lines
         index = pending.popleft()
         waiting.discard(index)
-        read |= 1 << index
         cells = bytes(grid[where[index]])
         hit = tables[index].get(cells)
         if hit is None:
             hit = answer("solver", solve_line, lines[index].clue, cells)
         after, positions = hit
         if after is None:
-            return index, read
+            return index
         if positions:
             grid[where[index]] = after
             if trace is not None:
@@ -79,7 +92,7 @@ def line_logic(
                 if j not in waiting:
                     waiting.add(j)
                     pending.append(j)
-    return None, read
+    return None
 
 
 @attrs.frozen
@@ -120,11 +133,13 @@ def probe(
     scratch = bytearray(grid)
     scratch[cell] = D_FILLED if value == FILLED else D_EMPTY
     r, c = divmod(cell, state.puzzle.width)
-    failed = line_logic(state, scratch, [r, state.puzzle.height + c], trace)[0]
+    failed = line_logic(state, scratch, [r, state.puzzle.height + c], trace)
     return failed, REFUTED if failed is not None else Outcome(False, number(scratch))
 
 
-def resume(state: State[Nonogram], grid: bytes, start: int, seen: Outcome) -> Outcome:
+def resume(
+    state: State[Nonogram], grid: bytes, start: int, seen: Outcome, shape: Geometry | None = None
+) -> Outcome:
     """The outcome of a probe on the grid ``start`` (as a number, ``size`` cells) from its
     outcome ``seen`` on an earlier grid that ``start`` refines, reading again only the lines
     where ``start`` knows more than the grid that probe reached.
@@ -146,19 +161,21 @@ def resume(state: State[Nonogram], grid: bytes, start: int, seen: Outcome) -> Ou
         return REFUTED
     w, h = state.puzzle.width, state.puzzle.height
     news = (met ^ seen.after).to_bytes(size, "little").translate(_NONZERO)
-    lines: dict[int, None] = {}
+    lines: set[int] = set()
     cell = news.find(1)
     while cell >= 0:
-        r, c = divmod(cell, w)
-        lines[r] = lines[h + c] = None
+        r = cell // w
+        lines.add(r)
+        lines.add(h + cell - r * w)
         cell = news.find(1, cell + 1)
     # A line with news that the probe left as it is on the grid reads as it does there,
     # where the line solver has nothing left: only the others can settle more.
-    where = geometry(state)[1]
-    queue = [line for line in lines if scratch[where[line]] != grid[where[line]]]
+    shape = geometry_of(state) if shape is None else shape
+    where = shape[1]
+    queue = [line for line in sorted(lines) if scratch[where[line]] != grid[where[line]]]
     if not queue:
         return Outcome(False, met)
-    failed = line_logic(state, scratch, queue)[0]
+    failed = line_logic(state, scratch, queue, None, shape)
     return REFUTED if failed is not None else Outcome(False, number(scratch))
 
 
@@ -169,18 +186,17 @@ def outcomes(state: State[Nonogram], grid: bytes) -> dict[tuple[int, int], Outco
     (``resume``); a refuted supposition stays refuted (line logic finds only more on a grid
     that knows more). A cache only: what probing finds on a grid is the same with it or
     without it. On a grid that does not refine the last one (search going back up), it
-    starts afresh; a new dict each time the grid changes, as a search node's children share
-    the old one."""
+    starts afresh; a copied state (a search node's child) copies the dict, which its parent
+    keeps."""
     kept = state.extra.get("probe_outcomes")
     found: dict[tuple[int, int], Outcome] = {}
     if kept is not None:
-        then, found = kept
-        if then != grid:
-            if number(grid) & ~number(then):
-                found = {}
-            else:
-                found = {key: seen for key, seen in found.items() if grid[key[0]] == D_OPEN}
-    state.extra["probe_outcomes"] = (grid, found)
+        then, found, owner = kept
+        if then != grid and number(grid) & ~number(then):
+            found = {}
+        elif owner is not state.extra:  # a copy of the state: its parent keeps the dict
+            found = dict(found)
+    state.extra["probe_outcomes"] = (grid, found, state.extra)
     return found
 
 
@@ -201,12 +217,12 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
     grid = bytes(state.domains)
     start, size = number(grid), len(grid)
     known = outcomes(state, grid)
+    shape = geometry_of(state)
     safe = 0  # the values settled probes took away, one byte a cell (see ``number``)
     safe_bytes = bytes(size)
-    both: list[tuple[int, Outcome, Outcome]] = []  # cells where neither value fails
+    marks = 0
     for cell in order(puzzle, grid):
         refuted: list[int] = []
-        found = []
         chain: tuple[int, list[Traced]] | None = None  # a fresh refutation's failed line, trace
         for value in (FILLED, EMPTY):
             if safe_bytes[cell] & (D_EMPTY if value == FILLED else D_FILLED):
@@ -220,19 +236,24 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
                 if failed is not None and not refuted:
                     chain = failed, trace
             elif not seen.failed:
-                seen = known[key] = resume(state, grid, start, seen)
+                seen = known[key] = resume(state, grid, start, seen, shape)
             if seen.failed:
                 refuted.append(value)
                 continue
             safe |= seen.after ^ start
-            safe_bytes = safe.to_bytes(size, "little")
-            found.append(seen)
+            marks += 1
+            if not marks & 7:  # skipping is only a saving: the marks may lag
+                safe_bytes = safe.to_bytes(size, "little")
         if len(refuted) == 2:
             raise Contradiction(
                 f"{cell_name(puzzle, cell)} can be neither filled nor empty: line logic "
                 "contradicts both"
             )
         if refuted:
+            state.extra["probe_from"] = cell + 1
+            if state.extra.get("quiet"):  # search that logs nothing: the chain is not read
+                yield _unexplained(puzzle, cell, refuted[0])
+                return
             if chain is None:  # refuted by a kept outcome: find its chain afresh
                 trace = []
                 failed = probe(state, grid, cell, refuted[0], trace)[0]
@@ -240,15 +261,71 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
                 chain = failed, trace
             yield probe_step(puzzle, grid, cell, refuted[0], chain[0], chain[1])
             return
-        if len(found) == 2:
-            both.append((cell, found[0], found[1]))
+    state.extra["probe_best"] = (grid, UNASKED)
+
+
+#: ``state.extra["probe_best"]``'s cell before search asks for it (``telling`` is then run).
+UNASKED = -2
+
+
+def _unexplained(puzzle: Nonogram, cell: int, value: int) -> Step:
+    """A probing step without its chain, for a search whose steps nobody reads (it logs
+    nothing: the uniqueness proof); finding the chain would be most of its cost."""
+    name = cell_name(puzzle, cell)
+    supposed, other = ("filled", "empty") if value == FILLED else ("empty", "filled")
+    return Step(
+        "",
+        f"If {name} were {supposed}, line logic would contradict itself, so {name} is {other}.",
+        placements=((cell, EMPTY if value == FILLED else FILLED),),
+        region=name,
+    )
+
+
+def telling(state: State[Nonogram], grid: bytes, known: dict[tuple[int, int], Outcome]) -> int:
+    """The open cell whose two probes settle the most on ``grid`` (the fewer of the two
+    counts first), where probing found nothing, for search to guess on
+    (``deduce.rules.nonogram.guess.telling_guess``); -1 when none.
+
+    The cells are asked going round from the one after the cell probing last settled
+    (``state.extra["probe_from"]``, the history of this solve, not the grid: a guess is a
+    choice, not a deduction), and a cell that an earlier probe of the round settled the same
+    way is not counted: so the guess falls near where probing last worked, which keeps
+    search on Forever (webpbn 6574) to the nodes it needed before probing was made a function
+    of the grid."""
+    start, size = number(grid), len(grid)
+    shape = geometry_of(state)
+    safe = 0
+    safe_bytes = bytes(size)
+    begin = state.extra.get("probe_from", 0) % size
     best, best_score = -1, (-1, -1)
-    for cell, filled, empty in both:
-        counts = settled(filled, start, size), settled(empty, start, size)
-        score = (min(counts), max(counts))
-        if score > best_score:
-            best, best_score = cell, score
-    state.extra["probe_best"] = (grid, best)
+    for cell in _round(grid, begin):
+        counts = []
+        for value in (FILLED, EMPTY):
+            if safe_bytes[cell] & (D_EMPTY if value == FILLED else D_FILLED):
+                continue
+            key = (cell, value)
+            seen = known.get(key)
+            if seen is None:
+                seen = known[key] = probe(state, grid, cell, value)[1]
+            elif not seen.failed:
+                seen = known[key] = resume(state, grid, start, seen, shape)
+            if seen.failed:  # cannot be: probing found nothing
+                continue
+            safe |= seen.after ^ start
+            safe_bytes = safe.to_bytes(size, "little")
+            counts.append(settled(seen, start, size))
+        if len(counts) == 2 and (min(counts), max(counts)) > best_score:
+            best, best_score = cell, (min(counts), max(counts))
+    return best
+
+
+def _round(grid: bytes, begin: int) -> Iterator[int]:
+    """The open cells of ``grid`` from ``begin`` to the end, then from the start."""
+    for first, stop in ((begin, len(grid)), (0, begin)):
+        cell = grid.find(D_OPEN, first, stop)
+        while cell >= 0:
+            yield cell
+            cell = grid.find(D_OPEN, cell + 1, stop)
 
 
 def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
@@ -270,7 +347,9 @@ def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
             cols.setdefault(count, []).append(c)
     if not rows:
         return
-    for total in range(min(rows) + min(cols), max(rows) + max(cols) + 1):
+    asked = 0
+    total = min(rows) + min(cols)
+    while asked < 32 and total <= max(rows) + max(cols):
         cells = [
             start + c
             for a, starts in rows.items()
@@ -281,3 +360,24 @@ def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
         ]
         cells.sort()
         yield from cells
+        asked += len(cells)
+        total += 1
+    count_of = [0] * (w + h)
+    for count, starts in rows.items():
+        for start in starts:
+            count_of[start // w] = count
+    for count, columns in cols.items():
+        for c in columns:
+            count_of[h + c] = count
+    n = len(grid)
+    rest = []
+    cell = grid.find(D_OPEN)
+    while cell >= 0:
+        r = cell // w
+        key = count_of[r] + count_of[h + cell - r * w]
+        if key >= total:
+            rest.append(key * n + cell)
+        cell = grid.find(D_OPEN, cell + 1)
+    rest.sort()
+    for key in rest:
+        yield key % n
