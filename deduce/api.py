@@ -16,11 +16,11 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from deduce import solving
-from deduce.cli.status import TRIES_PER_PUZZLE
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
 from deduce.jsontext import check_numbers
+from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import detect_family, get_family
 from deduce.rule import Rule
 from deduce.search import choose_variable
@@ -125,6 +125,7 @@ def solve(
     guess: bool = True,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    search: str = "auto",
 ) -> Result:
     """Solve with the family's rules (easiest first), falling back to search when stuck.
 
@@ -132,8 +133,9 @@ def solve(
     ``multiple``, ``none``, or ``unknown`` when a bound stopped the solve (or guessing was
     not allowed) before it could tell. ``rules`` replaces the family's rule list (to measure
     what a subset can do); ``guess=False`` stops at the rules' fixpoint; ``max_nodes`` bounds
-    the search and ``max_seconds`` the whole solve, propagation included. Raises ParseError
-    for bad text, ArgumentError / ArgumentTypeError for a bad argument.
+    the search and ``max_seconds`` the whole solve. ``search``: ``plain`` (backtracking),
+    ``learn`` (a SAT solver that learns from conflicts) or ``auto`` (plain, then learn after a
+    budget; docs/search.md). ParseError for bad text, ArgumentError(TypeError) for arguments.
     """
     _bound("max_nodes", max_nodes, int, 1)
     _bound("max_seconds", max_seconds, float, 0)
@@ -145,6 +147,7 @@ def solve(
         guess=bool(guess),
         max_nodes=max_nodes,
         max_seconds=max_seconds,
+        search=search,
     )
 
 
@@ -153,9 +156,10 @@ def check(
     family: str | Family[Any] | None = None,
     *,
     max_seconds: float | None = None,
+    search: str = "auto",
 ) -> Result:
-    """Whether the puzzle has one solution, several or none, and whether rules alone suffice."""
-    return solve(puzzle, family, max_seconds=max_seconds)
+    """Whether the puzzle has one solution, several or none, and if rules alone suffice."""
+    return solve(puzzle, family, max_seconds=max_seconds, search=search)
 
 
 def rate(
@@ -163,11 +167,11 @@ def rate(
     family: str | Family[Any] | None = None,
     *,
     max_seconds: float | None = None,
+    search: str = "auto",
 ) -> Rating:
-    """How hard the puzzle is, and whether it is fair: a small ``Rating`` whose ``status``
-    tells a puzzle with several solutions (or none) from a hard one (its ``grade`` is then
-    None), and ``level`` the grade's level. ``max_seconds`` bounds the solve (``unknown``)."""
-    return solve(puzzle, family, max_seconds=max_seconds).rating()
+    """How hard the puzzle is, and whether it is fair: a small ``Rating`` (``status``; a
+    ``grade``, None with several solutions or none; its ``level``); arguments as ``solve``'s."""
+    return solve(puzzle, family, max_seconds=max_seconds, search=search).rating()
 
 
 def rate_many(

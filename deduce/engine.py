@@ -6,8 +6,8 @@ meaning: a hard rule is only used when every easier one is stuck.
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from deduce import clock
 from deduce.errors import Contradiction
@@ -17,7 +17,7 @@ from deduce.state import State
 from deduce.step import Log, Step
 
 
-def makes_progress(state: State, step: Step) -> bool:
+def makes_progress(state: State[Any], step: Step) -> bool:
     """Whether applying ``step`` to ``state`` would change it."""
     domains = state.domains
     for var, value in step.placements:
@@ -26,25 +26,29 @@ def makes_progress(state: State, step: Step) -> bool:
     return any(domains[var] >> value & 1 for var, value in step.eliminations)
 
 
-def apply_step(family: Family, state: State, step: Step) -> None:
-    """Apply a step's placements and eliminations to ``state``.
+def apply_step(family: Family[Any], state: State[Any], step: Step) -> None:
+    """Apply a step's placements and eliminations to ``state``, noting each variable it
+    narrows or writes in, and the values it takes away, in the state's journal
+    (``State.changes``, ``State.gone``).
 
     Raises Contradiction, in a player's words, when a conclusion empties a domain.
     """
     puzzle = state.puzzle
+    domains, fixed, changes, gone = state.domains, state.fixed, state.changes, state.gone
     for var, value in step.placements:
-        if state.fixed[var] and state.domains[var] == 1 << value:
+        if fixed[var] and domains[var] == 1 << value:
             continue
-        if not state.domains[var] >> value & 1:
+        if not domains[var] >> value & 1:
             raise Contradiction(
                 f"{family.var_name(puzzle, var)} cannot be "
                 f"{family.value_name(puzzle, var, value)}: that value was already ruled out"
             )
-        state.domains[var] = 1 << value
-        state.fixed[var] = True
+        gone.append(domains[var] & ~(1 << value))
+        domains[var] = 1 << value
+        fixed[var] = True
+        changes.append(var)
         if family.on_place is not None:
             family.on_place(state, var, value)
-    domains = state.domains
     for var, value in step.eliminations:
         d = domains[var]
         if d >> value & 1:
@@ -55,6 +59,8 @@ def apply_step(family: Family, state: State, step: Step) -> None:
                     f"once {family.value_name(puzzle, var, value)} is ruled out"
                 )
             domains[var] = d
+            changes.append(var)
+            gone.append(1 << value)
 
 
 def _stamp(step: Step, rule: Rule, depth: int) -> Step:
@@ -62,15 +68,11 @@ def _stamp(step: Step, rule: Rule, depth: int) -> Step:
     the search depth it was made at."""
     if step.rule and step.difficulty and step.depth == depth:
         return step
-    stamped = copy.copy(step)  # a fresh copy, so filling in its fields changes no one else's
-    object.__setattr__(stamped, "rule", step.rule or rule.name)
-    object.__setattr__(stamped, "difficulty", step.difficulty or rule.weight)
-    object.__setattr__(stamped, "depth", depth)
-    return stamped
+    return step.stamped(step.rule or rule.name, step.difficulty or rule.weight, depth)
 
 
 def next_step(
-    state: State, rules: Sequence[Rule], depth: int = 0, known_unique: bool = False
+    state: State[Any], rules: Sequence[Rule], depth: int = 0, known_unique: bool = False
 ) -> tuple[Rule, Step] | None:
     """The easiest rule that makes progress in ``state`` and the first step it makes there
     (stamped with the search ``depth``), or None at a fixpoint. Does not change ``state``.
@@ -79,18 +81,27 @@ def next_step(
     A rule's ``find`` is a generator: asking for its first step that makes progress stops its
     work there.
     """
-    for rule in rules:
-        if rule.assumes_unique and not known_unique:
-            continue
-        for step in rule.find(state):
+    return _first_step(state, _asked(rules, known_unique), depth)
+
+
+def _asked(rules: Sequence[Rule], known_unique: bool) -> list[tuple[Rule, Callable[..., Any]]]:
+    """The rules to ask, with their ``find``, in order (once per propagation, not per step)."""
+    return [(rule, rule.find) for rule in rules if known_unique or not rule.assumes_unique]
+
+
+def _first_step(
+    state: State[Any], asked: list[tuple[Rule, Callable[..., Any]]], depth: int
+) -> tuple[Rule, Step] | None:
+    for rule, find in asked:
+        for step in find(state):
             if makes_progress(state, step):
                 return rule, _stamp(step, rule, depth)
     return None
 
 
 def propagate(
-    family: Family,
-    state: State,
+    family: Family[Any],
+    state: State[Any],
     log: Log | None = None,
     rules: Sequence[Rule] | None = None,
     depth: int = 0,
@@ -114,6 +125,7 @@ def propagate(
     """
     rules = family.rules if rules is None else rules
     sequence = rules[0] if rules and rules[0].sequence else None
+    asked = _asked(rules, known_unique)
     applied = 0
     while not family.solved(state):
         if max_steps is not None and applied >= max_steps:
@@ -121,10 +133,14 @@ def propagate(
         clock.check()
         steps = _sequence(state, sequence, depth) if sequence is not None else []
         if not steps:
-            found = next_step(state, rules, depth, known_unique)
+            found = _first_step(state, asked, depth)
             if found is None:
                 return False
-            steps = [found[1]]
+            apply_step(family, state, found[1])  # known to make progress: no second look
+            applied += 1
+            if log is not None:
+                log.append(found[1])
+            continue
         for step in steps:
             if (max_steps is not None and applied >= max_steps) or not makes_progress(state, step):
                 break
@@ -135,7 +151,7 @@ def propagate(
     return True
 
 
-def _sequence(state: State, rule: Rule, depth: int) -> list[Step]:
+def _sequence(state: State[Any], rule: Rule, depth: int) -> list[Step]:
     """The steps of one call of sequence rule ``rule``, from the first that makes progress."""
     steps = list(rule.find(state))
     for i, step in enumerate(steps):

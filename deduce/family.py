@@ -9,7 +9,7 @@ family's code is imported only when it is used; this module knows no family.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, Generic
+from typing import Any, Generic, Protocol
 
 import attrs
 
@@ -18,6 +18,29 @@ from deduce.grade import Grade
 from deduce.rule import Rule
 from deduce.state import P, State
 from deduce.step import Log, Step
+
+
+class Learn(Protocol):
+    """The search hook of a family that can write a stuck state as a formula: search that
+    learns from its conflicts (``deduce.sat.learner.Learner`` is the one every family uses).
+
+    ``after`` is how many nodes plain search spends before an automatic search hands over;
+    ``available()`` whether the SAT library is installed; ``describe(n)`` names what the
+    formula ranges over ("1,521 open cells"); calling it counts the solutions of a state up
+    to ``limit`` within ``max_nodes`` and a ``time.monotonic()`` ``deadline``, and returns a
+    ``deduce.search.SearchResult`` (typed Any here: the search module imports this one).
+    """
+
+    @property
+    def after(self) -> int: ...
+
+    def available(self) -> bool: ...
+
+    def describe(self, count: int) -> str: ...
+
+    def __call__(
+        self, state: State[Any], limit: int, max_nodes: int | None, deadline: float | None
+    ) -> Any: ...
 
 
 @attrs.frozen
@@ -53,7 +76,8 @@ class Family(Generic[P]):
     variable and value search tries next, when a family knows better than "fewest values
     first, lowest value"), ``guess_strategies`` (several such choices: search then runs one
     search with each, taking turns, see ``deduce.search``), ``search_rules`` (the rules
-    used inside search, default ``rules``), ``render`` (a rich renderable of a state with a
+    used inside search, default ``rules``), ``learn`` (the search hook: search that learns
+    from its conflicts, for a family that can encode a stuck state, see ``Learn``), ``render`` (a rich renderable of a state with a
     step highlighted), ``generate`` (puzzle texts), ``parse_progress`` (a player's grid for
     ``hint``), ``solution_grid`` (a multi-line drawing of a solution) and ``format_solution``
     (a solution in the form the puzzle was given in), ``picture`` (a
@@ -81,6 +105,7 @@ class Family(Generic[P]):
     choose_guess: Callable[[State[P]], tuple[int, int] | None] | None = None
     guess_strategies: tuple[Callable[[State[P]], tuple[int, int] | None], ...] = ()
     search_rules: tuple[Rule, ...] | None = None
+    learn: Learn | None = None
     render: Callable[[P, State[P], Step | None], Any] | None = None
     generate: Callable[..., Iterator[str]] | None = None
     parse_progress: Callable[[P, str], State[P]] | None = None

@@ -12,12 +12,22 @@ search that guessed differently), and which way of guessing avoids them differs 
 puzzle; taking turns costs at most as many nodes as the best way for the puzzle at hand times
 the number of ways, where sticking to one way can cost everything. Solutions found by any of
 the searches count, so two that find different solutions show that there are several.
+
+A family that can write its stuck state as a formula (``Family.learn``, see ``deduce.sat``)
+also gets a search that learns: a SAT solver that keeps a clause from every conflict and
+jumps back to where the conflict began. ``method`` chooses: ``plain`` (the backtracking
+above), ``learn`` (straight to the solver), or ``auto`` (the default: plain search first, and
+when it has spent the family's budget of nodes without finishing, the solver takes over from
+the stuck state). Either way the log of the rules' steps up to the stuck state is the same;
+what a learning search finds is logged as one search step with its counts, never as a rule's
+deduction.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 import attrs
 
@@ -29,8 +39,16 @@ from deduce.rule import Rule
 from deduce.state import State, bits, popcount
 from deduce.step import CONTRADICTION, GUESS, Log, Step
 
+#: Backtracking search (the family's guesses, propagating with its rules at every node).
+PLAIN = "plain"
+#: Search with clause learning (a SAT solver over the family's encoding of the stuck state).
+LEARN = "learn"
+#: Plain search, then search that learns once plain search has spent the family's budget.
+AUTO = "auto"
+METHODS = (AUTO, PLAIN, LEARN)
+
 #: Picks the next guess of a search: (variable, value), or None when there is nothing to guess.
-Chooser = Callable[[State], "tuple[int, int] | None"]
+Chooser = Callable[[State[Any]], "tuple[int, int] | None"]
 
 
 @attrs.define
@@ -38,16 +56,22 @@ class SearchResult:
     """What a search found: up to ``limit`` complete assignments and how many guesses it made.
 
     ``complete`` is False when ``max_nodes`` or ``max_seconds`` stopped the search before it
-    could tell: then fewer solutions than exist may have been found.
+    could tell: then fewer solutions than exist may have been found. ``method`` is the
+    search that gave the answer (``plain`` or ``learn``); a learning search also counts the
+    clauses it ``learned``, the ``open`` variables it ranged over and its ``seconds``.
     """
 
     solutions: list[list[int]] = attrs.Factory(list)
     guesses: int = 0
     nodes: int = 0
     complete: bool = True
+    learned: int = 0
+    method: str = PLAIN
+    open: int = 0
+    seconds: float = 0.0
 
 
-def choose_variable(family: Family, state: State) -> int | None:
+def choose_variable(family: Family[Any], state: State[Any]) -> int | None:
     """The undecided variable with the fewest values left (first such one), or None."""
     candidates: Iterable[int] = (
         family.branch_variables(state)
@@ -69,21 +93,93 @@ def choose_variable(family: Family, state: State) -> int | None:
 
 
 def search(
-    family: Family,
-    state: State,
+    family: Family[Any],
+    state: State[Any],
     log: Log | None = None,
     limit: int = 2,
     rules: tuple[Rule, ...] | None = None,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    method: str = AUTO,
 ) -> SearchResult:
     """Count solutions of ``state`` up to ``limit``, logging the way to the first one.
 
     The log gets every guess, every contradiction and every deduction until the first
     solution is found; the search for a second one (the uniqueness proof) is not logged.
     ``max_nodes`` and ``max_seconds`` bound the work; past either, search stops with what it
-    has (``complete`` False).
+    has (``complete`` False). ``method`` is one of ``METHODS`` (see the module's docstring);
+    without a learning search for the family (or its library), every method is plain.
     """
+    hook = family.learn if method != PLAIN else None
+    if hook is None or not hook.available():
+        return _plain(family, state, log, limit, rules, max_nodes, max_seconds)
+    deadline = None if max_seconds is None else time.monotonic() + max_seconds
+    spent = 0
+    if method == AUTO:
+        budget = hook.after if max_nodes is None else min(max_nodes, hook.after)
+        scratch = None if log is None else Log(log.family, log.puzzle, names=log.names)
+        tried = _plain(family, state.copy(), scratch, limit, rules, budget, max_seconds)
+        if tried.complete or len(tried.solutions) >= limit or budget == max_nodes:
+            if log is not None and scratch is not None:
+                log.steps.extend(scratch.steps)
+            return tried
+        spent = tried.nodes
+        if deadline is not None and time.monotonic() >= deadline:
+            if log is not None and scratch is not None:
+                log.steps.extend(scratch.steps)
+            return tried
+    found: SearchResult = hook(
+        state, limit, None if max_nodes is None else max_nodes - spent, deadline
+    )
+    if log is not None:
+        log.append(learn_step(state, found, hook.describe(found.open)))
+    return found
+
+
+def learn_step(state: State[Any], found: SearchResult, ranged: str) -> Step:
+    """The one search step that stands for a learning search: a guess placing the first
+    solution's open values, a contradiction when there is none (or, stopped by a bound
+    before any, a guess that places nothing), with the search's counts as its tally."""
+    tally = (("guesses", found.guesses), ("nodes", found.nodes), ("learned", found.learned))
+    work = (
+        f"after {found.guesses:,} guess{'' if found.guesses == 1 else 'es'} and "
+        f"{found.learned:,} conflict{'' if found.learned == 1 else 's'}, each teaching it "
+        "a clause"
+    )
+    start = f"Search that learns from its conflicts, over {ranged},"
+    rule = "learning search"
+    if not found.solutions and found.complete:
+        return Step(rule, f"{start} shows that no solution fits, {work}.",
+                    kind=CONTRADICTION, tally=tally)  # fmt: skip
+    if not found.solutions:
+        return Step(rule, f"{start} stopped before finding a solution, {work}.",
+                    kind=GUESS, depth=1, tally=tally)  # fmt: skip
+    first = found.solutions[0]
+    domains = state.domains
+    fixed = state.fixed
+    placed = tuple(
+        (var, value)
+        for var, value in enumerate(first)
+        if not fixed[var] or domains[var] & (domains[var] - 1)
+    )
+    several = len(found.solutions) > 1
+    what = "two solutions; the first is filled in" if several else "the solution"
+    if not several and not found.complete:
+        what = "a solution (not yet shown to be the only one)"
+    return Step(rule, f"{start} found {what}, {work}.", placements=placed, kind=GUESS,
+                depth=1, tally=tally)  # fmt: skip
+
+
+def _plain(
+    family: Family[Any],
+    state: State[Any],
+    log: Log | None,
+    limit: int,
+    rules: tuple[Rule, ...] | None,
+    max_nodes: int | None,
+    max_seconds: float | None,
+) -> SearchResult:
+    """Backtracking search (a portfolio when the family has several ways to guess)."""
     rules = rules if rules is not None else (family.search_rules or family.rules)
     budget = _Budget(max_nodes, None if max_seconds is None else time.monotonic() + max_seconds)
     if family.guess_strategies:
@@ -94,13 +190,13 @@ def search(
     return result
 
 
-def _chooser(family: Family) -> Chooser:
+def _chooser(family: Family[Any]) -> Chooser:
     """The family's own choice of guess, else the variable with the fewest values left and
     its lowest value."""
     if family.choose_guess is not None:
         return family.choose_guess
 
-    def fewest_values(state: State) -> tuple[int, int] | None:
+    def fewest_values(state: State[Any]) -> tuple[int, int] | None:
         var = choose_variable(family, state)
         return None if var is None else (var, next(bits(state.domains[var])))
 
@@ -108,8 +204,8 @@ def _chooser(family: Family) -> Chooser:
 
 
 def _portfolio(
-    family: Family,
-    state: State,
+    family: Family[Any],
+    state: State[Any],
     log: Log | None,
     limit: int,
     rules: tuple[Rule, ...],
@@ -144,8 +240,9 @@ def _portfolio(
                 total.complete, last = True, scratch
                 break
     total.guesses = sum(result.guesses for result, _, _ in runs)
-    if log is not None:
-        log.steps.extend((adopted or last).steps)
+    chosen = adopted or last
+    if log is not None and chosen is not None:
+        log.steps.extend(chosen.steps)
     return total
 
 
@@ -167,8 +264,8 @@ class _Budget:
 
 
 def _search(
-    family: Family,
-    state: State,
+    family: Family[Any],
+    state: State[Any],
     log: Log | None,
     limit: int,
     rules: tuple[Rule, ...],

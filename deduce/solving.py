@@ -15,11 +15,11 @@ import attrs
 
 from deduce import clock
 from deduce.engine import propagate
-from deduce.errors import Contradiction
+from deduce.errors import ArgumentError, ArgumentTypeError, Contradiction
 from deduce.family import Family
 from deduce.grade import Grade
 from deduce.rule import Rule
-from deduce.search import search
+from deduce.search import AUTO, LEARN, METHODS, SearchResult, search
 from deduce.step import Log, Names
 
 #: Exactly one solution.
@@ -37,12 +37,12 @@ STATUSES = (UNIQUE, MULTIPLE, NONE, UNKNOWN)
 class Puzzle:
     """A parsed puzzle together with its family and the text it came from."""
 
-    family: Family
+    family: Family[Any]
     data: Any
     text: str
 
     @classmethod
-    def read(cls, family: Family, text: str) -> Puzzle:
+    def read(cls, family: Family[Any], text: str) -> Puzzle:
         """Parse ``text`` as a puzzle of ``family`` (ParseError names what is wrong)."""
         return cls(family, family.parse(text), text.strip())
 
@@ -60,6 +60,32 @@ class Puzzle:
         )
 
 
+@attrs.frozen
+class SearchTally:
+    """The work of the search that gave a solve's answer: ``method`` (``plain``, or
+    ``learn`` for search that learns from its conflicts), its ``guesses`` and ``nodes``, and
+    the clauses it ``learned`` (0 for plain search)."""
+
+    method: str
+    guesses: int
+    nodes: int
+    learned: int = 0
+
+    @classmethod
+    def of(cls, found: SearchResult) -> SearchTally:
+        """The tally of a search's result."""
+        return cls(found.method, found.guesses, found.nodes, found.learned)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (the record's ``search``)."""
+        return {
+            "method": self.method,
+            "guesses": self.guesses,
+            "nodes": self.nodes,
+            "learned": self.learned,
+        }
+
+
 @attrs.frozen(repr=False)
 class Result:
     """The outcome of a solve.
@@ -67,7 +93,8 @@ class Result:
     ``status`` is one of ``STATUSES``; ``solution`` the first solution found (an
     assignment, one value per variable) or None; ``solutions`` up to two of them;
     ``solved_by_rules`` whether the rules alone finished (no guessing); ``reason`` why there
-    is no solution, or why the status is ``unknown``.
+    is no solution, or why the status is ``unknown``; ``search`` the work of the search that
+    gave the answer (None when the rules alone did).
     """
 
     puzzle: Puzzle
@@ -79,6 +106,7 @@ class Result:
     solved_by_rules: bool
     seconds: float
     reason: str = ""
+    search: SearchTally | None = None
 
     @property
     def solution_text(self) -> str | None:
@@ -124,6 +152,7 @@ class Result:
             seconds=self.seconds,
             error=self.reason or None,
             note=note,
+            search=self.search,
         )
 
 
@@ -147,6 +176,7 @@ class Rating:
     seconds: float = 0.0
     error: str | None = None
     note: str = ""
+    search: SearchTally | None = None
 
     @property
     def level(self) -> str | None:
@@ -170,6 +200,7 @@ class Rating:
             "steps": self.steps,
             "seconds": round(self.seconds, 4),
             "error": self.error,
+            "search": None if self.search is None else self.search.to_dict(),
         }
         if self.note:
             record["note"] = self.note
@@ -183,6 +214,7 @@ def solve(
     guess: bool = True,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    search: str = AUTO,
 ) -> Result:
     """Solve with the family's rules (easiest first), falling back to search when stuck.
 
@@ -190,27 +222,29 @@ def solve(
     replaces the family's rule list (to measure what a subset can do; search then propagates
     with it too); ``guess=False`` stops at the rules' fixpoint (status ``unknown`` when they do
     not finish); ``max_nodes`` and ``max_seconds`` bound the search (status ``unknown`` when
-    it stops before it can tell).
+    it stops before it can tell). ``search`` is the search's method (``deduce.search.METHODS``:
+    ``auto``, ``plain`` or ``learn``); ``learn`` for a family without a learning search, or
+    without the SAT library installed, is an ArgumentError.
 
     Rules that assume a unique solution (``Rule.assumes_unique``) are tried as if the puzzle
     had one; when the log uses one of them, search counts the puzzle's solutions from its
     clues, and unless there is exactly one the puzzle is solved again without them.
     """
     fam = puzzle.family
+    check_method(fam, search)
     start = time.perf_counter()
     rule_list = fam.rules if rules is None else tuple(rules)
     assuming = {r.name for r in rule_list if r.assumes_unique}
+    bounds = _Bounds(guess, max_nodes, max_seconds, start, search)
     with clock.deadline(max_seconds):
-        run = _run(puzzle, rule_list, rules is not None, guess, max_nodes, max_seconds, start,
-                   bool(assuming))  # fmt: skip
+        run = _run(puzzle, rule_list, rules is not None, bounds, bool(assuming))
         if (
             assuming
             and any(s.rule in assuming for s in run.log.steps)
             and not run.timed_out
-            and not has_one_solution(puzzle, max_nodes, _left(max_seconds, start))
+            and not has_one_solution(puzzle, max_nodes, _left(max_seconds, start), search)
         ):
-            run = _run(puzzle, rule_list, rules is not None, guess, max_nodes, max_seconds, start,
-                       False)  # fmt: skip
+            run = _run(puzzle, rule_list, rules is not None, bounds, False)
     solutions, reason = run.solutions, run.reason
     if len(solutions) >= 2:
         status = MULTIPLE
@@ -231,7 +265,36 @@ def solve(
         solved_by_rules=run.by_rules,
         seconds=time.perf_counter() - start,
         reason=reason,
+        search=run.search,
     )
+
+
+def check_method(family: Family[Any], method: str) -> None:
+    """ArgumentError unless ``method`` is a search method ``family`` can run here."""
+    if not isinstance(method, str):
+        raise ArgumentTypeError(f"search must be a str, not {type(method).__name__}")
+    if method not in METHODS:
+        raise ArgumentError(f"search must be one of {', '.join(METHODS)}, not {method!r}")
+    if method != LEARN:
+        return
+    if family.learn is None:
+        raise ArgumentError(f"the {family.name} family has no search that learns (use plain)")
+    if not family.learn.available():
+        raise ArgumentError(
+            "search 'learn' needs the SAT library python-sat, which is not installed "
+            "(pip install python-sat)"
+        )
+
+
+@attrs.frozen
+class _Bounds:
+    """How a solve may search: whether at all, within what, and how."""
+
+    guess: bool
+    max_nodes: int | None
+    max_seconds: float | None
+    start: float
+    method: str
 
 
 @attrs.define
@@ -245,6 +308,7 @@ class _Run:
     nodes: int = 0
     reason: str = ""
     timed_out: bool = False
+    search: SearchTally | None = None
 
 
 def _left(max_seconds: float | None, start: float) -> float | None:
@@ -256,16 +320,15 @@ def _run(
     puzzle: Puzzle,
     rule_list: tuple[Rule, ...],
     search_with_them: bool,
-    guess: bool,
-    max_nodes: int | None,
-    max_seconds: float | None,
-    start: float,
+    bounds: _Bounds,
     known_unique: bool,
 ) -> _Run:
     """Propagate with ``rule_list`` (those assuming a unique solution only when
-    ``known_unique``), then search when the rules stall (if ``guess``); search propagates
-    with ``rule_list`` when ``search_with_them``, else with the family's search rules."""
+    ``known_unique``), then search when the rules stall (if ``bounds.guess``); search
+    propagates with ``rule_list`` when ``search_with_them``, else with the family's search
+    rules."""
     fam = puzzle.family
+    max_nodes, max_seconds, start = bounds.max_nodes, bounds.max_seconds, bounds.start
     run = _Run(Log(fam.name, puzzle.text, names=puzzle.names()))
     try:
         state = fam.initial_state(puzzle.data)
@@ -274,7 +337,7 @@ def _run(
             solution = state.assignment()
             fam.check_solution(puzzle.data, solution)
             run.solutions = [solution]
-        elif guess:
+        elif bounds.guess:
             found = search(
                 fam,
                 state,
@@ -283,8 +346,10 @@ def _run(
                 rules=rule_list if search_with_them else None,
                 max_nodes=max_nodes,
                 max_seconds=_left(max_seconds, start),
+                method=bounds.method,
             )
             run.solutions, run.complete, run.nodes = found.solutions, found.complete, found.nodes
+            run.search = SearchTally.of(found)
             if not run.solutions and run.complete:
                 run.reason = "no solution: every possibility leads to a contradiction"
         else:
@@ -303,14 +368,18 @@ def _run(
 
 
 def has_one_solution(
-    puzzle: Puzzle, max_nodes: int | None = None, max_seconds: float | None = None
+    puzzle: Puzzle,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    method: str = AUTO,
 ) -> bool:
     """Whether search, counting to two from the clues, finds exactly one solution (False when
     a bound stops it first)."""
     fam = puzzle.family
     try:
         state = fam.initial_state(puzzle.data)
-        found = search(fam, state, None, limit=2, max_nodes=max_nodes, max_seconds=max_seconds)
+        found = search(fam, state, None, limit=2, max_nodes=max_nodes, max_seconds=max_seconds,
+                       method=method)  # fmt: skip
     except (Contradiction, clock.TimeUp):
         return False
     return found.complete and len(found.solutions) == 1

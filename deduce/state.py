@@ -48,17 +48,28 @@ class State(Generic[P]):
     dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
     families must store immutable values there (or copy on write). ``memo`` holds tables
     derived from the current grid (``deduce.memo.last``); a copy starts with an empty one.
-    Copying is cheap: two lists and a dict.
+    Copying is cheap: three lists and a dict.
+
+    ``changes`` is the journal of the variables whose domain shrank or that were written in,
+    in order, and ``gone`` beside it the values each change took away (0 when it only wrote
+    the variable in): ``remove``, ``restrict``, the engine's ``apply_step`` and Sudoku's
+    ``on_place`` append to both (``note``), so a rule can re-examine only what changed since it
+    last ran (its position in the journal is its version; ``deduce.memo.quiet``). Code that
+    narrows ``domains`` by hand must note what it narrowed, or leave the rules that read the
+    journal out. A copy starts with an empty journal (and an empty ``memo``, where readers
+    keep their positions).
     """
 
-    __slots__ = ("domains", "extra", "fixed", "memo", "puzzle")
+    __slots__ = ("changes", "domains", "extra", "fixed", "gone", "memo", "puzzle")
 
     def __init__(self, puzzle: P, domains: list[int], fixed: list[bool] | None = None) -> None:
         self.puzzle = puzzle
         self.domains = domains
         self.fixed = fixed if fixed is not None else [False] * len(domains)
         self.extra: dict[str, Any] = {}
-        self.memo: dict[str, tuple[object, object]] = {}
+        self.memo: dict[str, Any] = {}
+        self.changes: list[int] = []
+        self.gone: list[int] = []
 
     def copy(self) -> State[P]:
         """An independent copy (the puzzle is shared)."""
@@ -68,7 +79,14 @@ class State(Generic[P]):
         other.fixed = self.fixed.copy()
         other.extra = self.extra.copy()
         other.memo = {}
+        other.changes = []
+        other.gone = []
         return other
+
+    def note(self, var: int, gone: int) -> None:
+        """Journal a change: ``var`` lost the values in ``gone`` (0: it was only written in)."""
+        self.changes.append(var)
+        self.gone.append(gone)
 
     def remove(self, var: int, mask: int, reason: str = "") -> bool:
         """Remove the values in ``mask`` from ``var``; True when something changed.
@@ -82,6 +100,8 @@ class State(Generic[P]):
         if not nd:
             raise Contradiction(reason or f"variable {var} has no possible value left")
         self.domains[var] = nd
+        self.changes.append(var)
+        self.gone.append(d & mask)
         return True
 
     def restrict(self, var: int, mask: int, reason: str = "") -> bool:
@@ -99,4 +119,4 @@ class State(Generic[P]):
 
     def assignment(self) -> list[int]:
         """The value of every variable; only meaningful when ``all_single()``."""
-        return [single_value(d) for d in self.domains]
+        return [d.bit_length() - 1 for d in self.domains]

@@ -32,12 +32,17 @@ def test_easy_puzzle_is_solved_by_rules_alone():
 def test_singles_only_solve_falls_back_to_search():
     sudoku = get_family("sudoku")
     singles = tuple(r for r in sudoku.rules if "single" in r.name)
-    result = deduce.solve(HARD, rules=singles)
-    assert result.status == "unique"
-    assert result.solution_text == HARD_SOLUTION
-    assert not result.solved_by_rules
-    assert result.grade.guesses == len(result.log.guesses()) > 0
-    assert result.grade.level == "needs-guessing"
+    for method in ("plain", "auto"):
+        result = deduce.solve(HARD, rules=singles, search=method)
+        assert result.status == "unique"
+        assert result.solution_text == HARD_SOLUTION
+        assert not result.solved_by_rules
+        # a plain search logs one step a guess; a learning one a step with its count
+        assert result.grade.guesses == result.log.guess_count() > 0
+        assert result.grade.guesses == result.search.guesses or method == "plain"
+        assert result.grade.level == "needs-guessing"
+    plain = deduce.solve(HARD, rules=singles, search="plain")
+    assert plain.grade.guesses == len(plain.log.guesses())
 
 
 def test_engine_applies_the_easiest_productive_rule_first():
@@ -157,6 +162,7 @@ def _portfolio_sudoku():
         sudoku,
         search_rules=singles,
         guess_strategies=(lambda s: first_open(s, min), lambda s: first_open(s, max)),
+        learn=None,  # plain search alone: these tests are about its portfolio
     )
 
 

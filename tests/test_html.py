@@ -112,7 +112,7 @@ def test_sudoku_eliminations_are_drawn_on_the_candidates(browser, tmp_path):  # 
     singles = tuple(r for r in sudoku.rules if "single" in r.name)
     from tests.test_engine import HARD
 
-    result = deduce.solve(HARD, rules=singles)
+    result = deduce.solve(HARD, rules=singles, search="plain")
     refutation = next(i for i, s in enumerate(result.log.steps) if s.eliminations)
     open_page(browser, tmp_path, result, "sudoku-guessing")
     go_to(browser, refutation)

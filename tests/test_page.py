@@ -185,7 +185,7 @@ def test_a_guess_is_drawn_as_a_guess(browser, tmp_path):  # noqa: F811
 
     sudoku = deduce.get_family("sudoku")
     singles = tuple(r for r in sudoku.rules if "single" in r.name)
-    result = deduce.solve(HARD, rules=singles)
+    result = deduce.solve(HARD, rules=singles, search="plain")
     index, step = next((i, s) for i, s in enumerate(result.log.steps) if s.kind == "guess")
     open_page(browser, tmp_path, result, "guess")
     click(browser, f"s{index}")

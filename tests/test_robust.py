@@ -15,7 +15,7 @@ import pytest
 
 import deduce
 from deduce.cli import main
-from deduce.cli.status import TRIES_PER_PUZZLE
+from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from tests.test_engine import EASY, HARD
 
 ROOT = Path(__file__).resolve().parent.parent

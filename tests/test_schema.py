@@ -28,6 +28,8 @@ def results() -> dict[str, deduce.Result]:
     found = {path.stem: deduce.solve(_text(path)) for path in EXAMPLES}
     singles = [r for r in deduce.get_family("sudoku").rules if "single" in r.name]
     found["sudoku-search"] = deduce.solve(TOP95_1, rules=singles)
+    if deduce.get_family("sudoku").learn.available():
+        found["sudoku-learn"] = deduce.solve(TOP95_1, search="learn")
     return found
 
 

@@ -19,7 +19,6 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Modules still being typed elsewhere (the core loop, the rules, the grades and the models of
 #: four families); each leaves this list when mypy --strict finds nothing in it.
 PENDING = {
-    "deduce/engine.py",
     "deduce/rule.py",
     "deduce/search.py",
     "deduce/solving.py",
@@ -65,7 +64,6 @@ PENDING = {
             "sudoku/conflicts",
             "sudoku/forcing",
             "sudoku/graphs",
-            "sudoku/intersections",
             "sudoku/links",
             "sudoku/matching",
             "sudoku/multiple",

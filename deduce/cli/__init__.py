@@ -17,11 +17,11 @@ from deduce.cli.status import (
     EXIT_BAD_INPUT,
     EXIT_INTERRUPTED,
     EXIT_OK,
-    TRIES_PER_PUZZLE,
     _err,
     one_line,
 )
 from deduce.errors import DeduceError
+from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import family_names, plugin_problems
 
 __all__ = ["build_parser", "main"]
@@ -156,6 +156,14 @@ def build_parser() -> argparse.ArgumentParser:
                     type=_seconds,
                     metavar="SECONDS",
                     help="stop guessing after this long and report the puzzle as undecided",
+                )
+                p.add_argument(
+                    "--search",
+                    choices=("auto", "plain", "learn"),
+                    default="auto",
+                    help="when the rules are stuck: plain backtracking, learn (a SAT solver "
+                    "that learns from its conflicts; nonogram, sudoku), or auto (plain, then "
+                    "learn after a budget; the default)",
                 )
         return p
 

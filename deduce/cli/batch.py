@@ -44,6 +44,7 @@ class Task:
     family: str | None = None
     batch_family: str | None = None
     time_limit: float | None = None
+    search: str = "auto"
     json: bool = False
     format: str = "csv"
     output_format: str | None = None
@@ -63,7 +64,7 @@ def work(task: Task, record: Record) -> Outcome:
     """Solve, check or rate one record (never raises for a bad puzzle: that is an outcome)."""
     try:
         puzzle, record = load_record(record, task.family, task.batch_family)
-        result = api.solve(puzzle, max_seconds=task.time_limit)
+        result = api.solve(puzzle, max_seconds=task.time_limit, search=task.search)
     except DeduceError as exc:
         return _bad(task, record, str(exc))
     except RecursionError:
@@ -114,12 +115,19 @@ def _verdict(result: api.Result, record: Record, problem: str | None) -> str:
     prefix = f"{record.where}: " if record.where != "the input" else ""
     if result.status != api.UNIQUE:
         return f"{prefix}{problem}"
-    how = (
-        "the rules alone suffice"
-        if result.solved_by_rules
-        else f"needs guessing ({result.grade.guesses} guess(es))"
-    )
+    how = "the rules alone suffice" if result.solved_by_rules else _search_text(result)
     return f"{prefix}unique solution; {how}; grade {result.grade.level}"
+
+
+def _search_text(result: api.Result) -> str:
+    """``needs guessing (12 guess(es))``, and for search that learns its clauses learned."""
+    tally = result.search
+    if tally is not None and tally.method == "learn":
+        return (
+            f"needs guessing ({result.grade.guesses} guess(es) by search that learns, "
+            f"{tally.learned} clause(s) learned)"
+        )
+    return f"needs guessing ({result.grade.guesses} guess(es))"
 
 
 def _solution_form(result: api.Result, multiline: bool, form: str | None = None) -> str:
@@ -145,6 +153,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         "solve",
         args.family,
         time_limit=args.time_limit,
+        search=args.search,
         json=args.json,
         output_format=args.output_format,
     )
@@ -153,12 +162,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Say unique / several / none for every puzzle, and whether the rules alone suffice."""
-    return _run(args, Task("check", args.family, time_limit=args.time_limit))
+    task = Task("check", args.family, time_limit=args.time_limit, search=args.search)
+    return _run(args, task)
 
 
 def cmd_rate(args: argparse.Namespace) -> int:
     """Grade every puzzle of the input: one CSV row or JSON line each, written as it comes."""
-    task = Task("rate", args.family, time_limit=args.time_limit, format=args.format)
+    task = Task(
+        "rate", args.family, time_limit=args.time_limit, search=args.search, format=args.format
+    )
     return _run(args, task)
 
 

@@ -109,6 +109,7 @@ def _error_record(record: Record, family: str | None, message: str) -> dict[str,
         "steps": 0,
         "seconds": 0.0,
         "error": message,
+        "search": None,
     }
     if record.note:
         data["note"] = record.note

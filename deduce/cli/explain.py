@@ -26,7 +26,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if len(records) > 1:
         raise UserError("explain takes one puzzle; the input holds several (use rate for a batch)")
     puzzle = _load(records[0], args.family)
-    result = api.solve(puzzle, max_seconds=args.time_limit)
+    result = api.solve(puzzle, max_seconds=args.time_limit, search=args.search)
     if args.json:
         print(result.log.to_json())
         return _exit_status(result)
@@ -110,7 +110,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
         raise UserError("hint takes one puzzle")
     puzzle = _load(records[0], args.family)
     fam, data = puzzle.family, puzzle.data
-    result = api.solve(puzzle, max_seconds=args.time_limit)
+    result = api.solve(puzzle, max_seconds=args.time_limit, search=args.search)
     problem = _problem(result)
     if problem:
         message = f"{records[0].where}: {problem}; no hint can be given"

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from deduce import api
 from deduce.cli.common import UserError, _out
-from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, TRIES_PER_PUZZLE, _err
+from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
+from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import get_family, rule_origin
 
 if TYPE_CHECKING:  # rich's live display is imported only when a status line is shown

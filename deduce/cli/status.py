@@ -7,10 +7,6 @@ import sys
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 
-#: ``generate`` gives up after this many candidates per puzzle asked for, so that a level
-#: rare at the chosen size ends with a message instead of running on.
-TRIES_PER_PUZZLE = 200
-
 
 _BREAKS = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 

@@ -73,9 +73,9 @@ def grade_log(log: Log, scale: Scale) -> Grade:
     """Grade ``log`` on ``scale``; any guess puts it on the scale's guessing level."""
     top = [s for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
     hardest = max(top, key=lambda s: s.difficulty, default=None)
-    guesses = sum(1 for s in log.steps if s.kind == GUESS)
+    guesses = log.guess_count()
     score = (scale.score or default_score)(log)
-    if guesses:
+    if any(s.kind == GUESS for s in log.steps):
         return Grade(
             scale.guess_level, score + 10 + guesses**0.5, hardest and hardest.rule, guesses
         )

@@ -52,7 +52,7 @@ GUESSING = 10.0
 
 def guessing_score(log: Log) -> float:
     """The score of a solve that needed guessing (see the module's docstring)."""
-    guesses = sum(1 for s in log.steps if s.kind == GUESS)
+    guesses = log.guess_count()
     first = next(i for i, s in enumerate(log.steps) if s.kind == GUESS)
     puzzle = parse(log.puzzle)
     cells = len(puzzle.givens)

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from deduce.difficulty import nonogram as difficulty
 from deduce.family import Family, Form
 from deduce.puzzles.nonogram import generate as nonogram_generate
 from deduce.puzzles.nonogram import model, olsak, puzzlink, text, webpbn
+from deduce.puzzles.nonogram import search as nonogram_encoding
 from deduce.puzzles.nonogram import view as nonogram_view
 from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
 from deduce.rules.nonogram import guess as nonogram_search
+from deduce.rules.nonogram.lines import automaton
+from deduce.sat import learner
+
+#: Plain search nodes before search that learns takes over (each node probes the grid).
+LEARN_AFTER = 20
 
 FAMILY = Family(
     name="nonogram",
@@ -31,6 +39,12 @@ FAMILY = Family(
         nonogram_search.telling_empty_guess,
     ),
     search_rules=(LINE_SOLVER, PROBING),
+    learn=learner(
+        partial(nonogram_encoding.encode, automaton=automaton),
+        model.check_solution,
+        after=LEARN_AFTER,
+        noun="open cell",
+    ),
     solution_grid=model.solution_grid,
     generate=nonogram_generate.generate,
     render=nonogram_view.render,

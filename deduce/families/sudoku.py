@@ -1,12 +1,64 @@
-"""The Sudoku family: the model, the rules (easiest first) and the grade, tied together."""
+"""The Sudoku family: the model, the rules (easiest first) and the grade, tied together.
+
+The terminal drawing, the step picture and the generator are imported when first used, so a
+solve or a rating loads neither rich nor the generator.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
-from deduce.puzzles.sudoku import forms, model, text, view
-from deduce.puzzles.sudoku import generate as sudoku_generate
+from deduce.puzzles.sudoku import forms, model, text
+from deduce.puzzles.sudoku import search as sudoku_encoding
+from deduce.puzzles.sudoku.model import Sudoku
 from deduce.rules.sudoku import RULES, SEARCH_RULES
+from deduce.sat import learner
+from deduce.state import State
+from deduce.step import Step
+
+#: Plain search nodes before search that learns takes over (a node propagates singles).
+LEARN_AFTER = 100
+
+
+def _render(puzzle: Sudoku, state: State[Any], step: Step | None = None) -> Any:
+    """``deduce.puzzles.sudoku.view.render``, imported on first use."""
+    from deduce.puzzles.sudoku import view
+
+    return view.render(puzzle, state, step)
+
+
+def _picture(puzzle: Sudoku, state: State[Any], step: Step | None = None) -> Any:
+    """``deduce.puzzles.sudoku.view.picture``, imported on first use."""
+    from deduce.puzzles.sudoku import view
+
+    return view.picture(puzzle, state, step)
+
+
+def _parse_progress(puzzle: Sudoku, text: str) -> State[Any]:
+    """``deduce.puzzles.sudoku.view.parse_progress``, imported on first use."""
+    from deduce.puzzles.sudoku import view
+
+    return view.parse_progress(puzzle, text)
+
+
+def _generate(
+    family: Family[Sudoku],
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict[str, int] | None = None,
+    max_tries: int | None = None,
+) -> Iterator[str]:
+    """``deduce.puzzles.sudoku.generate.generate`` (the same parameters, which ``deduce.generate``
+    checks options against), imported on first use."""
+    from deduce.puzzles.sudoku import generate
+
+    return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
+
 
 FAMILY = Family(
     name="sudoku",
@@ -18,6 +70,12 @@ FAMILY = Family(
     initial_state=model.initial_state,
     rules=RULES,
     search_rules=SEARCH_RULES,
+    learn=learner(
+        sudoku_encoding.encode,
+        model.check_solution,
+        after=LEARN_AFTER,
+        noun="open cell",
+    ),
     check_solution=model.check_solution,
     solution_text=text.solution_text,
     var_name=model.var_name,
@@ -28,10 +86,10 @@ FAMILY = Family(
     branch_variables=model.branch_cells,
     solution_grid=text.solution_grid,
     format_solution=forms.format_solution,
-    render=view.render,
-    picture=view.picture,
-    generate=sudoku_generate.generate,
-    parse_progress=view.parse_progress,
+    render=_render,
+    picture=_picture,
+    generate=_generate,
+    parse_progress=_parse_progress,
     levels=difficulty.SCALE.levels,
     forms=forms.FORMS,
 )

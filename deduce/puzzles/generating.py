@@ -16,6 +16,11 @@ from deduce.family import Family
 from deduce.solving import Puzzle, Result
 from deduce.solving import solve as solve_puzzle
 
+#: A generator gives up after this many candidates per puzzle asked for (the command's and the
+#: API's default), so that a level rare at the chosen size ends with a message instead of
+#: running on.
+TRIES_PER_PUZZLE = 200
+
 #: One try: a candidate's text and the engine's verdict on it (None when the candidate has one
 #: solution by construction, so only its grade is still to be found), or None when the try
 #: failed.

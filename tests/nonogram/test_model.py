@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -136,11 +137,17 @@ def test_knotty_has_several_solutions():
 
 
 def test_a_time_limit_stops_the_search_on_knotty():
-    """Knotty needs more search than this engine can give it: bounded, it says so."""
+    """Knotty needs seconds of search (learning, docs/search.md): bounded below that, the
+    solve says it is undecided."""
     line, _ = _knotty()
     result = deduce.solve(line, "nonogram", max_seconds=0.5)
     assert result.status == "unknown"
-    assert result.reason.startswith("undecided: the search stopped after 0.5")
+    # Where the limit falls (in the rules or in the search) and the seconds it reports depend
+    # on the machine's load; that it is undecided, and says why, does not.
+    assert re.match(
+        r"undecided: (the search stopped after [\d.]+ s|the time limit \(0.5 s\) ran out)",
+        result.reason,
+    ), result.reason
 
 
 EDGE = next(

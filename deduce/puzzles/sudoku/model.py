@@ -10,7 +10,9 @@ blanks as letters ``a``..``z`` and givens as decimal numbers, ``_`` between two 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 import attrs
@@ -54,11 +56,56 @@ class Geometry:
     unit_masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
     #: Answers rules keep for grids of this shape (``deduce.rules.sudoku.forcing``), bounded.
     memo: Bounded[Any, Any] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmask (bit = index in ``units``) of its row, column and box: the
+    #: units whose candidates change when the cell's do.
+    cell_units: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmask (bit = index in ``units``) of the boxes its row or column
+    #: crosses: the boxes whose pointing a change of the cell can alter.
+    box_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmask (bit = index in ``units``) of its row and column and of the
+    #: rows and columns crossing its box: the lines whose claiming a change of it can alter.
+    line_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, its rXcY name.
+    cell_names: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, its (row, column, box) as indices in ``units``.
+    cell_rcb: tuple[tuple[int, int, int], ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every unit, a function giving the unit's entries of a list indexed by cell.
+    unit_getters: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = attrs.field(
+        init=False, eq=False, repr=False
+    )
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
         object.__setattr__(self, "unit_masks", tuple(sum(1 << c for c in u) for u in self.units))
         object.__setattr__(self, "memo", Bounded(100_000))
+        n, cells = self.n, range(self.n * self.n)
+        rows = [self.row_of(c) for c in cells]
+        cols = [self.col_of(c) for c in cells]
+        boxes = [self.box_of(c) for c in cells]
+        cell_units = tuple(
+            1 << rows[c] | 1 << (n + cols[c]) | 1 << (2 * n + boxes[c]) for c in cells
+        )
+        crossing = [0] * (3 * n)  # unit index -> bitmask of the units crossing it
+        for c in cells:
+            r, k, b = rows[c], n + cols[c], 2 * n + boxes[c]
+            crossing[r] |= 1 << b
+            crossing[k] |= 1 << b
+            crossing[b] |= 1 << r | 1 << k
+        object.__setattr__(self, "cell_units", cell_units)
+        object.__setattr__(
+            self, "cell_rcb", tuple((rows[c], n + cols[c], 2 * n + boxes[c]) for c in cells)
+        )
+        object.__setattr__(self, "unit_getters", tuple(itemgetter(*u) for u in self.units))
+        names = tuple(f"r{c // n + 1}c{c % n + 1}" for c in cells)
+        object.__setattr__(self, "cell_names", names)
+        object.__setattr__(
+            self, "box_reach", tuple(crossing[rows[c]] | crossing[n + cols[c]] for c in cells)
+        )
+        object.__setattr__(
+            self,
+            "line_reach",
+            tuple(1 << rows[c] | 1 << (n + cols[c]) | crossing[2 * n + boxes[c]] for c in cells),
+        )
 
     def __reduce__(self) -> tuple[object, tuple[int, int]]:
         return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
@@ -144,6 +191,22 @@ def symbol(value: int) -> str:
 
 def check_givens(geo: Geometry, givens: list[int]) -> None:
     """A clue that repeats in a row, column or box breaks the rules: report where."""
+    if _units_clash(geo, givens):
+        _report_repeat(geo, givens)
+
+
+def _units_clash(geo: Geometry, values: Sequence[int]) -> bool:
+    """Whether a nonzero value repeats in some unit (a set per unit: the common case, no
+    repeat, needs no more)."""
+    for get in geo.unit_getters:
+        found = get(values)
+        distinct = set(found)
+        if len(distinct) - (0 in distinct) != len(found) - found.count(0):
+            return True
+    return False
+
+
+def _report_repeat(geo: Geometry, givens: list[int]) -> None:
     for unit, name in zip(geo.units, geo.unit_names, strict=True):
         seen: dict[int, int] = {}
         for cell in unit:
@@ -163,14 +226,17 @@ def cell_name(puzzle: Sudoku | Geometry, cell: int) -> str:
     """The rXcY name of a cell (1-based); every family's ``cell_name`` takes the puzzle (or,
     inside rules, the grid's shape) and a flat cell index."""
     geo = puzzle.geo if isinstance(puzzle, Sudoku) else puzzle
-    r, c = divmod(cell, geo.n)
-    return f"r{r + 1}c{c + 1}"
+    return geo.cell_names[cell]
 
 
 def initial_state(puzzle: Sudoku) -> State[Sudoku]:
     """Every blank cell may hold any digit; each given is placed (and leaves its peers); a
     position's placed digits are placed too and its open cells keep only their candidates."""
     geo = puzzle.geo
+    if puzzle.placed is None and puzzle.candidates is None:
+        state = _quick_state(puzzle)
+        if state is not None:
+            return state
     state = State(puzzle, [geo.full] * (geo.n * geo.n))
     for cell, v in enumerate(puzzle.givens):
         if v:
@@ -193,11 +259,44 @@ def initial_state(puzzle: Sudoku) -> State[Sudoku]:
     return state
 
 
+def _quick_state(puzzle: Sudoku) -> State[Sudoku] | None:
+    """The starting state of a puzzle of givens alone, from each unit's mask of clues; None
+    when a clue repeats or a cell is left with no candidate, for ``initial_state``'s slow
+    path to name the first such problem in its own words."""
+    geo = puzzle.geo
+    n = geo.n
+    givens = puzzle.givens
+    taken = [0] * (3 * n)  # per unit, the clues' digits
+    rcb = geo.cell_rcb
+    for cell, v in enumerate(givens):
+        if v:
+            bit = 1 << v
+            r, c, b = rcb[cell]
+            if (taken[r] | taken[c] | taken[b]) & bit:
+                return None  # a clue repeats
+            taken[r] |= bit
+            taken[c] |= bit
+            taken[b] |= bit
+    full = geo.full
+    domains = []
+    for cell, v in enumerate(givens):
+        if v:
+            domains.append(1 << v)
+        else:
+            r, c, b = rcb[cell]
+            d = full & ~(taken[r] | taken[c] | taken[b])
+            if not d:
+                return None
+            domains.append(d)
+    return State(puzzle, domains, [bool(v) for v in givens])
+
+
 def on_place(state: State[Sudoku], cell: int, value: int) -> None:
-    """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping)."""
+    """A placed digit leaves the candidates of every peer (the pencil-mark bookkeeping); each
+    peer narrowed is noted in the state's journal (``State.changes``, ``State.gone``)."""
     geo: Geometry = state.puzzle.geo
     bit = 1 << value
-    domains = state.domains
+    domains, changes, gone = state.domains, state.changes, state.gone
     for p in geo.peers[cell]:
         d = domains[p]
         if d & bit:
@@ -208,6 +307,8 @@ def on_place(state: State[Sudoku], cell: int, value: int) -> None:
                     f"{cell_name(geo, cell)} = {symbol(value)}"
                 )
             domains[p] = d
+            changes.append(p)
+            gone.append(bit)
 
 
 def is_solved(state: State[Sudoku]) -> bool:
@@ -218,6 +319,10 @@ def is_solved(state: State[Sudoku]) -> bool:
 def check_solution(puzzle: Sudoku, values: list[int]) -> None:
     """Raise Contradiction naming the first unit or given that ``values`` breaks."""
     geo = puzzle.geo
+    if all(not g or g == v for g, v in zip(puzzle.givens, values, strict=True)):
+        every = set(range(1, geo.n + 1))
+        if all(set(get(values)) == every for get in geo.unit_getters):
+            return
     for cell, g in enumerate(puzzle.givens):
         if g and values[cell] != g:
             raise Contradiction(f"{cell_name(geo, cell)} must be the given {symbol(g)}")

@@ -38,6 +38,16 @@ def _value_of(ch: str, n: int, where: str) -> int:
     return index + 1
 
 
+#: Per side, what each character of the one-line form stands for (``_value_of``'s answers).
+_VALUES = {
+    n: {
+        **dict.fromkeys(BLANKS, 0),
+        **{ch: i + 1 for i, ch in enumerate(SYMBOLS[:n])},
+        **{ch.lower(): i + 1 for i, ch in enumerate(SYMBOLS[:n])},
+    }
+    for n in range(1, len(SYMBOLS) + 1)
+}
+
 _TATHAM = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
 
 
@@ -88,7 +98,11 @@ def _parse_line(line: str, check: bool = True) -> Sudoku:
     _check_side(n)
     w, h = box_shape(n)
     geo = geometry(w, h)
-    givens = [_value_of(ch, n, f"position {i + 1}") for i, ch in enumerate(line)]
+    table = _VALUES[n]
+    try:
+        givens = [table[ch] for ch in line]
+    except KeyError:  # a character that is no digit of this size: named by the slow path
+        givens = [_value_of(ch, n, f"position {i + 1}") for i, ch in enumerate(line)]
     if check:
         check_givens(geo, givens)
     return Sudoku(geo, tuple(givens), "line")

@@ -125,7 +125,7 @@ def _between(inner: bytes, middle: bytes, outer: bytes) -> bool:
 
 
 @bounded(4096)
-def _automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
+def automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
     """The clue as an automaton over the minimal word ``1^a 0 1^b 0 ... 1^z``.
 
     State j means j letters of that word are matched. Returns (ONE: states that read a 1
@@ -179,7 +179,7 @@ def blocks_of(known: bytes) -> list[int]:
 def _solve_middle(clue: tuple[int, ...], cells: bytes) -> LineResult:
     """``solve_line`` without the shortcut at the ends: the automaton forwards (remembering
     the states before every open cell), then backwards."""
-    one, zero, stay, last = _automaton(clue)
+    one, zero, stay, last = automaton(clue)
     moves = one | zero
     before_open = []
     remember_states = before_open.append

@@ -24,11 +24,15 @@ through what each strongly connected component reaches.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
-
-import attrs
 
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.rules.sudoku.clashes import (
+    Conflict,
+    Fact,
+    FactFields,
+    conflict_board,
+    find_conflict,
+)
 from deduce.rules.sudoku.graphs import (
     Analysis,
     bilocation,
@@ -48,156 +52,18 @@ BILOCATION = "bilocation"
 BIVALUE = "bivalue"
 
 
-class Fact(NamedTuple):
-    """A conclusion reached under a supposition: ``cell`` holds ``value``.
-
-    ``graph`` says which graph the chain ran in (``bilocation``, ``bivalue``, or ``""`` for
-    the supposition itself); ``source`` and ``node`` are where the chain starts and ends in
-    that graph's ``nr``. (A named tuple: a supposition reaches dozens of these.)
-    """
-
-    cell: int
-    value: int
-    graph: str = ""
-    source: int = -1
-    node: int = -1
-
-
-@attrs.frozen
-class Conflict:
-    """Why a supposition fails: the facts involved and what they break, in words."""
-
-    facts: tuple[Fact, ...]
-    clash: str
-
-
-def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[Fact]:
-    """The cells chains from node ``source`` reach and the digit each chain leaves there."""
+def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[FactFields]:
+    """The cells chains from node ``source`` reach and the digit each chain leaves there: each
+    a ``Fact``'s fields as a plain tuple (a supposition reaches dozens; ``find_conflict``
+    makes Facts of the few a conflict involves)."""
     if graph == BILOCATION:
         return [
-            Fact(cell, label, graph, source, node)
-            for cell, label, node in an.reached_entries(source)
+            (cell, label, graph, source, node) for cell, label, node in an.reached_entries(source)
         ]
     return [
-        Fact(cell, (domains[cell] & ~(1 << label)).bit_length() - 1, graph, source, node)
+        (cell, (domains[cell] & ~(1 << label)).bit_length() - 1, graph, source, node)
         for cell, label, node in an.reached_entries(source)
     ]
-
-
-@attrs.define
-class _Board:
-    """What the conflict test needs of a state: per digit the open cells that may hold it,
-    and per unit and missing digit the cells where it may go."""
-
-    geo: Geometry
-    domains: list[int]
-    open_cells: int
-    holders: list[int]
-    places: list[tuple[int, int, int]]  # (unit index, digit, cells mask)
-
-
-def _board(state: State) -> _Board:
-    geo: Geometry = state.puzzle.geo
-    domains, fixed = state.domains, state.fixed
-    holders = [0] * (geo.n + 1)
-    open_cells = 0
-    for cell, d in enumerate(domains):
-        if fixed[cell]:
-            continue
-        open_cells |= 1 << cell
-        for v in bits(d):
-            holders[v] |= 1 << cell
-    places = []
-    for index, mask in enumerate(geo.unit_masks):
-        for v, cells in enumerate(holders):
-            if cells & mask:
-                places.append((index, v, cells & mask))
-    return _Board(geo, domains, open_cells, holders, places)
-
-
-def find_conflict(
-    board: _Board, facts: list[Fact], excluded: tuple[int, int] | None
-) -> Conflict | None:
-    """What makes ``facts`` (and ``cell ≠ digit`` for ``excluded``) impossible, or None."""
-    geo = board.geo
-    peers = geo.peer_masks
-    by_cell: dict[int, Fact] = {}
-    at_value = [0] * len(board.holders)
-    for f in facts:
-        cell, value = f[0], f[1]
-        seen = by_cell.get(cell)
-        if seen is None:
-            by_cell[cell] = f
-            at_value[value] |= 1 << cell
-        elif seen[1] != value:
-            return Conflict(
-                (seen, f),
-                f"{cell_name(geo, cell)} cannot be both {symbol(seen[1])} and {symbol(value)}",
-            )
-    if excluded is not None:
-        f = by_cell.get(excluded[0])
-        if f is not None and f[1] == excluded[1]:
-            return Conflict((f,), f"{symbol(f[1])} would be back in {cell_name(geo, f[0])}")
-    for f in by_cell.values():
-        twin = peers[f[0]] & at_value[f[1]]
-        if twin:
-            other = by_cell[(twin & -twin).bit_length() - 1]
-            return Conflict((f, other), f"{symbol(f[1])} twice in {_where(geo, f[0], other[0])}")
-    fact_cells = 0
-    for cell in by_cell:
-        fact_cells |= 1 << cell
-    excl = []
-    for cells in at_value:
-        mask = fact_cells & ~cells
-        while cells:
-            low = cells & -cells
-            mask |= peers[low.bit_length() - 1]
-            cells ^= low
-        excl.append(mask)
-    if excluded is not None:
-        excl[excluded[1]] |= 1 << excluded[0]
-    for index, v, cells in board.places:
-        if not cells & ~excl[v]:
-            involved = _responsible(
-                board, by_cell, at_value, excluded, [(c, v) for c in bits(cells)]
-            )
-            return Conflict(
-                involved, f"{symbol(v)} would have no place left in {geo.unit_names[index]}"
-            )
-    alive = 0
-    for v, cells in enumerate(board.holders):
-        alive |= cells & ~excl[v]
-    dead = board.open_cells & ~alive & ~fact_cells
-    if dead:
-        cell = next(bits(dead))
-        pairs = [(cell, v) for v in bits(board.domains[cell])]
-        involved = _responsible(board, by_cell, at_value, excluded, pairs)
-        return Conflict(involved, f"{cell_name(geo, cell)} would have no digit left")
-    return None
-
-
-def _responsible(board, by_cell, at_value, excluded, pairs) -> tuple[Fact, ...]:
-    """For each ruled-out ``(cell, digit)``, a fact that rules it out (none for the supposition)."""
-    peers = board.geo.peer_masks
-    chosen: dict[Fact, None] = {}
-    for cell, v in pairs:
-        if excluded == (cell, v):
-            continue
-        here = by_cell.get(cell)
-        if here is not None and here.value != v:
-            chosen[here] = None
-            continue
-        seer = peers[cell] & at_value[v]
-        chosen[by_cell[next(bits(seer))]] = None
-    return tuple(chosen)
-
-
-def _where(geo: Geometry, a: int, b: int) -> str:
-    if geo.row_of(a) == geo.row_of(b):
-        return f"row {geo.row_of(a) + 1}"
-    if geo.col_of(a) == geo.col_of(b):
-        return f"column {geo.col_of(a) + 1}"
-    return f"box {geo.box_of(a) + 1}"
 
 
 def _says(geo: Geometry, fact: Fact, walk) -> str:
@@ -253,7 +119,7 @@ def bilocation_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     """Lemma 8: chains of links from ``c -x-`` that conflict prove ``c = x``."""
     geo: Geometry = state.puzzle.geo
     an = bilocation(state)
-    board = _board(state)
+    board = conflict_board(state)
     found = []
     for cell in sorted(an.labels):
         for x in an.labels[cell]:
@@ -277,12 +143,15 @@ def bivalue_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     """Chains of two-candidate cells from ``c -x-`` that conflict prove ``c`` is its other digit."""
     geo: Geometry = state.puzzle.geo
     an = bivalue(state)
-    board = _board(state)
+    board = conflict_board(state)
     domains = state.domains
     found = []
     for cell in sorted(v for v in an.labels if not isinstance(v, tuple)):
         for x in an.labels[cell]:
-            facts = [Fact(cell, x), *chain_facts(an, an.nr.exit[(cell, x)], BIVALUE, domains)]
+            facts = [
+                (cell, x, "", -1, -1),
+                *chain_facts(an, an.nr.exit[(cell, x)], BIVALUE, domains),
+            ]
             conflict = find_conflict(board, facts, None)
             if conflict:
                 other = next(bits(domains[cell] & ~(1 << x)))
@@ -305,7 +174,7 @@ def mixed_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
     loc, val = bilocation(state), bivalue(state)
     analyses = {BILOCATION: loc, BIVALUE: val}
-    board = _board(state)
+    board = conflict_board(state)
     domains, fixed = state.domains, state.fixed
     found = []
     for cell in sorted(loc.labels):
@@ -315,7 +184,7 @@ def mixed_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
         for x in loc.labels[cell]:
             w = next(bits(d & ~(1 << x)))
             facts = chain_facts(loc, loc.nr.exit[(cell, x)], BILOCATION, domains)
-            facts.append(Fact(cell, w))
+            facts.append((cell, w, "", -1, -1))
             source = val.nr.exit.get((cell, w))
             if source is not None:
                 facts += chain_facts(val, source, BIVALUE, domains)

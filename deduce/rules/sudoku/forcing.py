@@ -31,7 +31,7 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
-from deduce.memo import last
+from deduce.memo import per_version, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
@@ -57,7 +57,7 @@ def implications(state: State) -> Implications:
 
     Kept on the State while its grid stays the same: the rules that read it (forcing chains,
     cell and region forcing chains) ask in turn on one grid."""
-    return last(state, "implications", _implications)
+    return per_version(state, "implications", _implications)
 
 
 def _implications(state: State) -> Implications:
@@ -66,13 +66,16 @@ def _implications(state: State) -> Implications:
     stride = geo.n + 1
     index = [-1] * (len(domains) * stride)
     literals: list[tuple[int, int]] = []
-    holders = [0] * stride
+    holders = value_places(state, stride)
     for cell, d in enumerate(domains):
         if not fixed[cell]:
-            for v in bits(d):
-                index[cell * stride + v] = len(literals)
+            base = cell * stride
+            while d:
+                low = d & -d
+                d ^= low
+                v = low.bit_length() - 1
+                index[base + v] = len(literals)
                 literals.append((cell, v))
-                holders[v] |= 1 << cell
     succ: list[list[int]] = [[] for _ in range(2 * len(literals))]
     peers = geo.peer_masks
     for k, (cell, v) in enumerate(literals):
@@ -252,13 +255,9 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
 
 def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
     """``(graph, literal node, chain)`` for every candidate one digit's links force, over all
-    digits, shortest chain first."""
+    digits, shortest chain first (made once per grid for X-Cycles and X-Chains)."""
     geo: Geometry = state.puzzle.geo
-    holders = [0] * (geo.n + 1)
-    for cell, d in enumerate(state.domains):
-        if not state.fixed[cell]:
-            for v in bits(d):
-                holders[v] |= 1 << cell
+    holders = value_places(state, geo.n + 1)
     units = geo.unit_masks
     found_all = []
     # What one digit's links force depends only on the cells that may hold it, and most
@@ -282,7 +281,7 @@ def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
 def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
     """X-Cycles: a candidate whose denial leads back to it through one digit's links (a loop
     with two strong links at the cell) is placed, shortest loop first."""
-    for graph, node, path in _digit_forced(state):
+    for graph, node, path in per_version(state, "x-chains", _digit_forced):
         if not node & 1:
             yield weighed(_step(state, graph, node, path, "X-Cycle"), base, len(path))
 
@@ -290,6 +289,6 @@ def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
 def x_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     """X-Chains: a candidate whose assertion leads to its denial through one digit's links (it
     sees both ends of a chain of strong links) is ruled out, shortest chain first."""
-    for graph, node, path in _digit_forced(state):
+    for graph, node, path in per_version(state, "x-chains", _digit_forced):
         if node & 1:
             yield weighed(_step(state, graph, node, path, "X-Chain"), base, len(path))

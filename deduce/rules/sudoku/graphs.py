@@ -32,7 +32,7 @@ from deduce.graphs.nonrepetitive import (
     walk_to,
     walk_tree,
 )
-from deduce.memo import last
+from deduce.memo import per_version
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 
@@ -111,6 +111,7 @@ class Analysis:
     labels: dict = attrs.Factory(dict)
     _reach: list[int] | None = None
     _entries: list[tuple[int, int, int, int]] | None = None
+    _reached: dict[int, list[tuple[int, int, int]]] = attrs.Factory(dict)
 
     @property
     def reach(self) -> list[int]:
@@ -133,9 +134,15 @@ class Analysis:
 
     def reached_entries(self, source: int) -> list[tuple[int, int, int]]:
         """``(cell, label, node)`` for every cell entry node that node ``source`` reaches:
-        the cells a walk from ``source`` can arrive at, and the flag it arrives by."""
-        mask = self.reach[self.comp[source]]
-        return [(v, x, node) for v, x, node, c in self.cell_entries if mask >> c & 1]
+        the cells a walk from ``source`` can arrive at, and the flag it arrives by. The same
+        for every source of one strong component: kept per component (do not change it)."""
+        component = self.comp[source]
+        found = self._reached.get(component)
+        if found is None:
+            mask = self.reach[component]
+            found = [(v, x, node) for v, x, node, c in self.cell_entries if mask >> c & 1]
+            self._reached[component] = found
+        return found
 
     def reaches(self, source: int, target: int) -> bool:
         """Whether node ``source`` of ``nr`` reaches node ``target``."""
@@ -184,7 +191,7 @@ def _analysed(kind: str, state: State, edges_of, transformed) -> Analysis:
         edges = edges_of(state)
         return _analyse(edges, transformed(edges))
 
-    return last(state, f"{kind} graph", analyse)
+    return per_version(state, f"{kind} graph", analyse)
 
 
 def leaving_nothing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -7,72 +7,119 @@ Claiming: inside a line, a digit confined to one box leaves the rest of that box
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
+from deduce.memo import quiet, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
-from deduce.rules.sudoku.singles import unit_digit_places
-from deduce.state import State, bits
+from deduce.state import State
 from deduce.step import Step
 
 
-def _open_with(state: State, unit: tuple[int, ...], bit: int) -> list[int]:
-    domains, fixed = state.domains, state.fixed
-    return [c for c in unit if not fixed[c] and domains[c] & bit]
+def _cells(mask: int) -> list[int]:
+    """The cells of a bitmask, in increasing order (a unit's own order)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
-def pointing(state: State) -> Iterator[Step]:
-    """A digit confined to one row or column inside a box leaves the rest of that line."""
+def _named(geo: Geometry, cells: list[int]) -> str:
+    return ", ".join(cell_name(geo, c) for c in cells)
+
+
+def _locked(
+    geo: Geometry,
+    rule: str,
+    where: str,
+    target: str,
+    digit: int,
+    inside: int,
+    elims: int,
+    weight: float,
+) -> Step:
+    """The step of a digit locked in ``where`` to the cells ``inside`` (a bitmask), all in
+    ``target``, which it leaves elsewhere (``elims``)."""
+    cells, gone = _cells(inside), _cells(elims)
+    return Step.made(
+        rule,
+        f"In {where}, {symbol(digit)} can only go in {target} ({_named(geo, cells)}), so it "
+        f"leaves the rest of {target}: {_named(geo, gone)}.",
+        eliminations=tuple((c, digit) for c in gone),
+        premises=tuple(cells),
+        region=where,
+        difficulty=weight,
+    )
+
+
+def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
+    """A digit confined to one row or column inside a box leaves the rest of that line.
+
+    Read from each digit's places (``deduce.memo.value_places``) as bitmasks; a box found with
+    nothing is looked at again only once a cell of a row or column crossing it changes
+    (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
-    for b, box in enumerate(geo.boxes):
-        placed, _once, twice = unit_digit_places(state, box)
-        for digit in bits(twice & ~placed):
-            bit = 1 << digit
-            cells = _open_with(state, box, bit)
-            for kind, index_of, lines in (
-                ("row", geo.row_of, geo.rows),
-                ("column", geo.col_of, geo.cols),
-            ):
-                which = {index_of(c) for c in cells}
-                if len(which) != 1:
+    n = geo.n
+    record = quiet(state, "quiet: pointing", geo.box_reach)
+    places = value_places(state, n + 1)
+    masks, rcb = geo.unit_masks, geo.cell_rcb
+    first = 2 * n
+    for b in range(n):
+        bit_index = 1 << (first + b)
+        if record[1] & bit_index:
+            continue
+        found = False
+        box_mask = masks[first + b]
+        for digit in range(1, n + 1):
+            inside = places[digit] & box_mask
+            if not inside & (inside - 1):
+                continue  # no place or one: nothing to point with
+            lowest = (inside & -inside).bit_length() - 1
+            for kind, slot in (("row", 0), ("column", 1)):
+                line = rcb[lowest][slot]
+                line_mask = masks[line]
+                if inside & ~line_mask:
                     continue
-                line = which.pop()
-                elims = tuple(
-                    (c, digit) for c in _open_with(state, lines[line], bit) if c not in cells
-                )
+                elims = places[digit] & line_mask & ~box_mask
                 if elims:
-                    yield Step(
-                        "pointing",
-                        f"In box {b + 1}, {symbol(digit)} can only go in {kind} {line + 1} "
-                        f"({', '.join(cell_name(geo, c) for c in cells)}), so it leaves the rest of "
-                        f"{kind} {line + 1}: {', '.join(cell_name(geo, c) for c, _ in elims)}.",
-                        eliminations=elims,
-                        premises=cells,
-                        region=f"box {b + 1}",
-                    )
+                    found = True
+                    where, target = f"box {b + 1}", f"{kind} {line - slot * n + 1}"
+                    yield _locked(geo, "pointing", where, target, digit, inside, elims, weight)
+        if not found:
+            record[1] |= bit_index
 
 
-def claiming(state: State) -> Iterator[Step]:
-    """A digit confined to one box inside a row or column leaves the rest of that box."""
+def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
+    """A digit confined to one box inside a row or column leaves the rest of that box.
+
+    Read from each digit's places as bitmasks; a line found with nothing is looked at again
+    only once a cell of it, or of a box it crosses, changes (``deduce.memo.quiet``). Steps
+    carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
-    for kind, lines in (("row", geo.rows), ("column", geo.cols)):
-        for index, line in enumerate(lines):
-            placed, _once, twice = unit_digit_places(state, line)
-            for digit in bits(twice & ~placed):
-                bit = 1 << digit
-                cells = _open_with(state, line, bit)
-                boxes = {geo.box_of(c) for c in cells}
-                if len(boxes) != 1:
+    n = geo.n
+    record = quiet(state, "quiet: claiming", geo.line_reach)
+    places = value_places(state, n + 1)
+    masks, rcb = geo.unit_masks, geo.cell_rcb
+    for kind, first in (("row", 0), ("column", n)):
+        for index in range(n):
+            bit_index = 1 << (first + index)
+            if record[1] & bit_index:
+                continue
+            found = False
+            line_mask = masks[first + index]
+            for digit in range(1, n + 1):
+                inside = places[digit] & line_mask
+                if not inside & (inside - 1):
                     continue
-                b = boxes.pop()
-                elims = tuple(
-                    (c, digit) for c in _open_with(state, geo.boxes[b], bit) if c not in cells
-                )
+                box = rcb[(inside & -inside).bit_length() - 1][2]
+                box_mask = masks[box]
+                if inside & ~box_mask:
+                    continue
+                elims = places[digit] & box_mask & ~line_mask
                 if elims:
-                    yield Step(
-                        "claiming",
-                        f"In {kind} {index + 1}, {symbol(digit)} can only go in box {b + 1} "
-                        f"({', '.join(cell_name(geo, c) for c in cells)}), so it leaves the rest of "
-                        f"box {b + 1}: {', '.join(cell_name(geo, c) for c, _ in elims)}.",
-                        eliminations=elims,
-                        premises=cells,
-                        region=f"{kind} {index + 1}",
-                    )
+                    found = True
+                    where, target = f"{kind} {index + 1}", f"box {box - 2 * n + 1}"
+                    yield _locked(geo, "claiming", where, target, digit, inside, elims, weight)
+            if not found:
+                record[1] |= bit_index

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from deduce.memo import last
+from deduce.memo import value_places, value_versions
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State, bits
 
@@ -41,15 +41,10 @@ def unit_kind(geo: Geometry, index: int) -> str:
 
 
 def holders(state: State) -> list[int]:
-    """For every digit (index 1..N), the bitmask of open cells that may still hold it."""
+    """For every digit (index 1..N), the bitmask of open cells that may still hold it (a fresh
+    list, from the places kept up to date on the state: ``deduce.memo.value_places``)."""
     geo: Geometry = state.puzzle.geo
-    out = [0] * (geo.n + 1)
-    domains, fixed = state.domains, state.fixed
-    for cell, d in enumerate(domains):
-        if not fixed[cell]:
-            for v in bits(d):
-                out[v] |= 1 << cell
-    return out
+    return list(value_places(state, geo.n + 1))
 
 
 def strong_links(geo: Geometry, places: int, digit: int) -> list[StrongLink]:
@@ -65,15 +60,28 @@ def strong_links(geo: Geometry, places: int, digit: int) -> list[StrongLink]:
 
 
 def grid_links(state: State) -> tuple[list[int], list[list[StrongLink]]]:
-    """``(holders(state), strong links of each digit)`` of the grid, computed once for the
-    single-digit rules that ask in turn (kept on the State while the grid is unchanged)."""
-
-    def compute(state: State) -> tuple[list[int], list[list[StrongLink]]]:
-        geo: Geometry = state.puzzle.geo
-        where = holders(state)
-        return where, [strong_links(geo, where[d], d) if d else [] for d in range(geo.n + 1)]
-
-    return last(state, "strong links", compute)
+    """``(holders(state), strong links of each digit)`` of the grid, for the single-digit
+    rules that ask in turn: kept on the State, a digit's links found again only once one of
+    its places is gone (``deduce.memo.value_versions``)."""
+    geo: Geometry = state.puzzle.geo
+    size = geo.n + 1
+    versions = value_versions(state, size)
+    now = len(state.changes)
+    kept = state.memo.get("strong links")
+    if kept is not None and kept[0] == now:
+        return kept[1], kept[2]
+    where = list(value_places(state, size))
+    where[0] = 0
+    if kept is None:
+        links = [strong_links(geo, where[d], d) if d else [] for d in range(size)]
+    else:
+        seen, _, links = kept
+        links = [
+            strong_links(geo, where[d], d) if d and versions[d] > seen else found
+            for d, found in enumerate(links)
+        ]
+    state.memo["strong links"] = (now, where, links)
+    return where, links
 
 
 def open_bivalue(state: State) -> list[int]:

@@ -28,60 +28,12 @@ from deduce.graphs.bipartite import (
     reverse,
     unmatchable_edges,
 )
-from deduce.memo import last
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.memo import entries_to_fill
+from deduce.puzzles.sudoku.model import Geometry, symbol
+from deduce.rules.sudoku.hall import hall_sets_possible
+from deduce.rules.sudoku.subset_steps import Finding, digits_text, fish_step, subset_step
 from deduce.state import State, bits
 from deduce.step import Step
-
-SUBSET_NAMES = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
-FISH_NAMES = {
-    1: "one-line fish",
-    2: "X-Wing",
-    3: "swordfish",
-    4: "jellyfish",
-    5: "squirmbag",
-    6: "whale",
-    7: "leviathan",
-}
-SUBSET_WEIGHTS = {
-    ("naked", 2): 3.0,
-    ("hidden", 2): 3.4,
-    ("naked", 3): 3.6,
-    ("hidden", 3): 4.0,
-    ("naked", 4): 5.0,
-    ("hidden", 4): 5.4,
-}
-FISH_WEIGHTS = {2: 3.2, 3: 3.8, 4: 5.2}
-
-
-def subset_weight(kind: str, size: int) -> float:
-    """Sudoku Explainer-like weight of a naked/hidden subset of ``size``."""
-    return SUBSET_WEIGHTS.get((kind, size), 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.3)
-
-
-def fish_weight(size: int) -> float:
-    """Weight of a fish of ``size`` lines."""
-    return FISH_WEIGHTS.get(size, 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.6)
-
-
-@attrs.frozen
-class Finding:
-    """One Hall set and what it eliminates.
-
-    Units: ``kind`` is ``naked`` (``cells`` hold only ``digits``) or ``hidden`` (``digits`` fit
-    only in ``cells``). Digits: ``kind`` is ``fish``; ``base`` lines hold the digit only in the
-    ``cover`` lines (``lines`` says whether the base are rows or columns).
-    """
-
-    kind: str
-    size: int
-    where: str
-    cells: tuple[int, ...]
-    digits: tuple[int, ...]
-    eliminations: tuple[tuple[int, int], ...]
-    base: tuple[int, ...] = ()
-    cover: tuple[int, ...] = ()
-    lines: str = ""
 
 
 def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Finding]:
@@ -91,12 +43,16 @@ def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Findin
     return findings
 
 
-def _names(geo: Geometry, cells) -> str:
-    return ", ".join(cell_name(geo, c) for c in cells)
-
-
-def _digits(values) -> str:
-    return ", ".join(symbol(v) for v in values)
+def _transposed(adjacency: list[int], width: int) -> list[int]:
+    """The same edges read from the other side: for each right vertex, its left ones."""
+    out = [0] * width
+    for i, mask in enumerate(adjacency):
+        bit = 1 << i
+        while mask:
+            low = mask & -mask
+            out[low.bit_length() - 1] |= bit
+            mask ^= low
+    return out
 
 
 # --- the second rule: units, digits x cells --------------------------------------------------
@@ -122,15 +78,26 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     if not open_cells:
         return _remember(geo, key, [])
     name = geo.unit_names[index]
-    adjacency = []
-    for d in digits:
-        bit = 1 << d
-        adjacency.append(sum(1 << j for j, c in enumerate(open_cells) if domains[c] & bit))
+    index_of = {d: i for i, d in enumerate(digits)}
+    adjacency = [0] * len(digits)  # per missing digit, its open cells (bit j: open_cells[j])
+    by_cell = []  # per open cell, its missing digits (bit i: digits[i])
+    for j, c in enumerate(open_cells):
+        d, mine = domains[c], 0
+        while d:
+            low = d & -d
+            d ^= low
+            i = index_of.get(low.bit_length() - 1)
+            if i is not None:
+                adjacency[i] |= 1 << j
+                mine |= 1 << i
+        by_cell.append(mine)
+    if not hall_sets_possible(adjacency, by_cell):
+        return _remember(geo, key, [])
     full_right = (1 << len(open_cells)) - 1
     match = perfect_matching(adjacency, full_right)
     if match is None:
         raise Contradiction(
-            f"{name} cannot hold its missing digits {_digits(digits)} once each in its open cells"
+            f"{name} cannot hold its missing digits {digits_text(digits)} once each in its open cells"
         )
     bad = unmatchable_edges(adjacency, match)
     if not bad:
@@ -168,64 +135,42 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _subset_step(state: State, f: Finding, named: bool = False) -> Step:
-    """The step of a naked or hidden subset; ``named`` says its kind in the sentence (for the
-    matching rule, whose name does not)."""
-    geo = state.puzzle.geo
-    label = SUBSET_NAMES.get(f.size, f"set of {f.size}")
-    where = f.where
-    kind = f" (a {f.kind} {label})" if named else ""
-    if f.kind == "naked":
-        text = (
-            f"In {where}, the cells {_names(geo, f.cells)} hold only {_digits(f.digits)} between "
-            f"them{kind}, so those digits leave the other cells of {where}: "
-            f"{_elims(geo, f.eliminations)}."
-        )
-    else:
-        text = (
-            f"In {where}, the digits {_digits(f.digits)} fit only in {_names(geo, f.cells)}"
-            f"{kind}, so those cells hold no other digit: {_elims(geo, f.eliminations)}."
-        )
-    return Step(
-        f"{f.kind} {label}" if f.size <= 4 else "unit matching",
-        text,
-        eliminations=f.eliminations,
-        premises=f.cells,
-        region=where,
-        difficulty=subset_weight(f.kind, f.size),
-    )
+def _units_of(geo: Geometry):
+    def touched(changed: list[int]) -> Iterator[int]:
+        mask = 0
+        cell_units = geo.cell_units
+        for cell in changed:
+            mask |= cell_units[cell]
+        return bits(mask)
 
-
-def _elims(geo: Geometry, elims) -> str:
-    return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
-
-
-def _per_state(kind: str, state: State, compute) -> list[Finding]:
-    """The findings of every unit (or digit) of ``state``, computed once for the subset (or
-    fish) rules of every size that ask in turn."""
-    return last(state, f"{kind} findings", lambda _: compute())
+    return touched
 
 
 def all_unit_findings(state: State) -> list[Finding]:
-    """The naked and hidden subsets of every unit of ``state``, unit by unit."""
-    return _per_state(
-        "units",
-        state,
-        lambda: [f for i in range(len(state.puzzle.geo.units)) for f in unit_findings(state, i)],
-    )
+    """The naked and hidden subsets of every unit of ``state``, unit by unit.
+
+    Each unit's findings are kept on the state and computed again only when one of its cells
+    changed (``State.changes``); the first unit without a perfect matching raises, as when all
+    are computed afresh."""
+    geo: Geometry = state.puzzle.geo
+    entries = entries_to_fill(state, "unit findings", len(geo.units), _units_of(geo))
+    for i, found in enumerate(entries):
+        if found is None:
+            entries[i] = unit_findings(state, i)
+    return [f for found in entries for f in found]
 
 
 def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
     """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit."""
     for f in all_unit_findings(state):
         if f.kind == kind and f.size == size:
-            yield _subset_step(state, f)
+            yield subset_step(state, f)
 
 
 def unit_matching(state: State) -> Iterator[Step]:
     """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
     for f in all_unit_findings(state):
-        yield attrs.evolve(_subset_step(state, f, named=True), rule="unit matching")
+        yield attrs.evolve(subset_step(state, f, named=True), rule="unit matching")
 
 
 # --- the first rule: digits, rows x columns -------------------------------------------------
@@ -259,6 +204,8 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     found = geo.memo.get(key)
     if found is not None:
         return found
+    if not hall_sets_possible(adjacency, _transposed(adjacency, len(cols))):
+        return _remember(geo, key, [])
     match = perfect_matching(adjacency, (1 << len(cols)) - 1)
     if match is None:
         raise Contradiction(f"{symbol(digit)} cannot be placed once in every row and every column")
@@ -315,53 +262,48 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _fish_step(state: State, f: Finding, named: bool = False) -> Step:
-    """The step of a fish; ``named`` says which fish in the sentence (for the matching rule,
-    whose name does not)."""
-    geo = state.puzzle.geo
-    name = FISH_NAMES.get(f.size, f"fish of size {f.size}")
-    base_word, cover_word = ("columns", "rows") if f.lines == "cols" else ("rows", "columns")
-    base = _and(str(x + 1) for x in f.base)
-    cover = _and(str(x + 1) for x in f.cover)
-    digit = symbol(f.digits[0])
-    article = "an" if name[0] in "AEIaeiX" else "a"  # an X-Wing, a swordfish
-    kind = f" ({article} {name} on {digit})" if named else ""
-    text = (
-        f"In {base_word} {base}, {digit} lies only in {cover_word} {cover}{kind}, so it leaves "
-        f"the rest of those {cover_word}: {_elims(geo, f.eliminations)}."
-    )
-    return Step(
-        name if f.size <= 4 else "digit matching",
-        text,
-        eliminations=f.eliminations,
-        premises=f.cells,
-        region=f"{base_word} {base}",
-        difficulty=fish_weight(f.size),
-    )
-
-
-def _and(items) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def all_digit_findings(state: State) -> list[Finding]:
-    """The fish of every digit of ``state``, digit by digit."""
-    return _per_state(
-        "digits",
-        state,
-        lambda: [f for d in range(1, state.puzzle.geo.n + 1) for f in digit_findings(state, d)],
-    )
+    """The fish of every digit of ``state``, digit by digit.
+
+    Each digit's fish are kept on the state and found again only when a cell lost that digit
+    or was written in since (``State.changes``, read against the candidates seen last)."""
+    geo: Geometry = state.puzzle.geo
+    n = geo.n
+    seen: list[int] | None = state.memo.get("digit findings seen")
+    domains, fixed = state.domains, state.fixed
+
+    def touched(changed: list[int]) -> Iterator[int]:
+        mask = 0
+        assert seen is not None
+        for cell in changed:
+            now = 0 if fixed[cell] else domains[cell]
+            mask |= seen[cell] & ~now
+            if fixed[cell]:
+                mask |= domains[cell]
+            seen[cell] = now
+        return (d - 1 for d in bits(mask))
+
+    if seen is None:
+        state.memo.pop("digit findings", None)
+    entries = entries_to_fill(state, "digit findings", n, touched)
+    if seen is None:
+        state.memo["digit findings seen"] = [
+            0 if f else d for d, f in zip(domains, fixed, strict=True)
+        ]
+    for d, found in enumerate(entries):
+        if found is None:
+            entries[d] = digit_findings(state, d + 1)
+    return [f for found in entries for f in found]
 
 
 def fish(state: State, size: int) -> Iterator[Step]:
     """Fish of exactly ``size`` base lines (2: X-Wing, 3: swordfish, 4: jellyfish)."""
     for f in all_digit_findings(state):
         if f.size == size:
-            yield _fish_step(state, f)
+            yield fish_step(state, f)
 
 
 def digit_matching(state: State) -> Iterator[Step]:
     """The first matching rule: every placement of a digit that no rows×columns matching uses."""
     for f in all_digit_findings(state):
-        yield attrs.evolve(_fish_step(state, f, named=True), rule="digit matching")
+        yield attrs.evolve(fish_step(state, f, named=True), rule="digit matching")

@@ -15,13 +15,15 @@ every cell that sees both outer ends. The shape gives the name (Sudoku Explainer
   line outside the box holds ``d`` in two places, one in that row (or column): the box plays
   the part of a strong link between its row and column.
 
-Each rule yields its patterns digit by digit, one step per pattern.
+Each rule yields its patterns digit by digit, one step per pattern; a digit found without one
+is looked at again only once one of its places is gone (``deduce.memo.quiet_values``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deduce.memo import quiet_values
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import (
@@ -68,7 +70,11 @@ def _patterns(state: State, shape: str) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
     peers = geo.peer_masks
     where, by_digit = grid_links(state)
+    record = quiet_values(state, f"quiet: {shape}", geo.n + 1)
     for digit in range(1, geo.n + 1):
+        if record[1] >> digit & 1:
+            continue
+        found = False
         places = where[digit]
         links = by_digit[digit]
         for i, first in enumerate(links):
@@ -84,9 +90,12 @@ def _patterns(state: State, shape: str) -> Iterator[Step]:
                         chain = (1 << a1) | (1 << a2) | (1 << b1) | (1 << b2)
                         targets = peers[a1] & peers[b1] & places & ~chain
                         if targets and _shape(geo, first, second, a2, b2) == shape:
+                            found = True
                             yield _step(
                                 state, shape, digit, first, second, (a1, a2, b2, b1), targets
                             )
+        if not found:
+            record[1] |= 1 << digit
 
 
 def _step(
@@ -140,12 +149,17 @@ def empty_rectangles(state: State) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
     where, by_digit = grid_links(state)
     n = geo.n
+    record = quiet_values(state, "quiet: Empty Rectangle", n + 1)
     for digit in range(1, n + 1):
+        if record[1] >> digit & 1:
+            continue
+        found = False
         places = where[digit]
         links = [
             link for link in by_digit[digit] if any(unit_kind(geo, u) != BOX for u in link.units)
         ]
         if not links:
+            record[1] |= 1 << digit
             continue
         for b, box in enumerate(geo.boxes):
             inside = [c for c in box if places >> c & 1]
@@ -159,7 +173,11 @@ def empty_rectangles(state: State) -> Iterator[Step]:
                 for c in sorted(cols):
                     if any(geo.row_of(x) != r and geo.col_of(x) != c for x in inside):
                         continue
-                    yield from _rectangle_steps(state, digit, b, r, c, inside, links)
+                    for step in _rectangle_steps(state, digit, b, r, c, inside, links):
+                        found = True
+                        yield step
+        if not found:
+            record[1] |= 1 << digit
 
 
 def _rectangle_steps(

@@ -6,15 +6,17 @@ digit left. Hidden singles in boxes are the easiest to spot (Tatham's "trivial" 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from deduce.errors import Contradiction
-from deduce.puzzles.sudoku.model import Geometry, cell_name, on_place, symbol
+from deduce.memo import quiet
+from deduce.puzzles.sudoku.model import SYMBOLS, Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
 
 
-def unit_digit_places(state: State, unit: tuple[int, ...]) -> tuple[int, int, int]:
+def unit_digit_places(state: State[Any], unit: tuple[int, ...]) -> tuple[int, int, int]:
     """For one unit: (digits placed, digits with ≥1 open place, digits with ≥2 open places)."""
     domains, fixed = state.domains, state.fixed
     placed = once = twice = 0
@@ -28,27 +30,69 @@ def unit_digit_places(state: State, unit: tuple[int, ...]) -> tuple[int, int, in
     return placed, once, twice
 
 
-def hidden_singles(state: State, kind: str) -> Iterator[Step]:
-    """Digits with exactly one open place in a unit of ``kind`` (row, column or box)."""
+#: The kinds of unit, as the rules and sentences name them.
+KINDS = ("row", "column", "box")
+
+
+def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """The units of ``kind`` (row, column, box) and the index of the first in ``geo.units``."""
+    if kind == "row":
+        return geo.rows, 0
+    if kind == "column":
+        return geo.cols, geo.n
+    return geo.boxes, 2 * geo.n
+
+
+#: Per kind of unit: the rule's name and the name of its record of quiet units.
+_NAMES = {kind: (f"hidden single ({kind})", f"quiet: hidden single ({kind})") for kind in KINDS}
+
+
+def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterator[Step]:
+    """Digits with exactly one open place in a unit of ``kind`` (row, column or box).
+
+    A unit found without one is not looked at again until one of its cells changes
+    (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty (0: the engine's to
+    fill in)."""
     geo: Geometry = state.puzzle.geo
-    units = {"row": geo.rows, "column": geo.cols, "box": geo.boxes}[kind]
-    domains = state.domains
-    for index, unit in enumerate(units):
+    units, first = _kind(geo, kind)
+    rule, record_name = _NAMES[kind]
+    record = quiet(state, record_name, geo.cell_units)
+    names, cell_names = geo.unit_names, geo.cell_names
+    domains, fixed = state.domains, state.fixed
+    full = geo.full
+    pending = ((1 << len(units)) - 1) & ~(record[1] >> first)  # the units to look at, by bit
+    while pending:
+        low = pending & -pending
+        pending ^= low
+        index = low.bit_length() - 1
+        unit = units[index]
+        bit_index = low << first
         placed, once, twice = unit_digit_places(state, unit)
-        name = f"{kind} {index + 1}"
-        missing = geo.full & ~(placed | once)
+        missing = full & ~(placed | once)
         if missing:
-            raise Contradiction(f"{name} has no place left for {symbol(next(bits(missing)))}")
-        for digit in bits(once & ~twice & ~placed):
-            bit = 1 << digit
-            cell = next(c for c in unit if not state.fixed[c] and domains[c] & bit)
-            yield Step(
-                f"hidden single ({kind})",
-                f"In {name}, {symbol(digit)} fits only in {cell_name(geo, cell)}, "
-                f"so {cell_name(geo, cell)} = {symbol(digit)}.",
+            raise Contradiction(
+                f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
+            )
+        single = once & ~twice & ~placed
+        if not single:
+            record[1] |= bit_index
+            continue
+        name = names[first + index]  # "row 4"
+        while single:
+            bit = single & -single
+            single ^= bit
+            digit = bit.bit_length() - 1
+            for cell in unit:  # its one open place
+                if domains[cell] & bit and not fixed[cell]:
+                    break
+            where, d = cell_names[cell], SYMBOLS[digit - 1]
+            yield Step.made(
+                rule,
+                f"In {name}, {d} fits only in {where}, so {where} = {d}.",
                 placements=((cell, digit),),
                 premises=unit,
                 region=name,
+                difficulty=weight,
             )
 
 
@@ -76,13 +120,14 @@ def naked_single_text(geo: Geometry, domains: list[int], fixed: list[bool], cell
     return f"{where} can only be {d}: {reason}, so {where} = {d}."
 
 
-def _listed(digits) -> str:
+def _listed(digits: Iterable[int]) -> str:
     texts = [symbol(v) for v in digits]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
-def naked_singles(state: State) -> Iterator[Step]:
-    """Cells with one candidate left; the sentence says what removed the others."""
+def naked_singles(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
+    """Cells with one candidate left; the sentence says what removed the others. Steps carry
+    ``weight`` as their difficulty (0: the engine's to fill in)."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     for cell, d in enumerate(domains):
@@ -90,16 +135,21 @@ def naked_singles(state: State) -> Iterator[Step]:
             continue
         digit = single_value(d)
         seen = tuple(p for p in geo.peers[cell] if fixed[p])
-        yield Step(
+        yield Step.made(
             "naked single",
             naked_single_text(geo, domains, fixed, cell),
             placements=((cell, digit),),
             premises=seen,
             region=cell_name(geo, cell),
+            difficulty=weight,
         )
 
 
-def singles_closure(state: State) -> Iterator[Step]:
+#: Where ``singles_closure`` keeps the grid it last left with no single (``State.extra``).
+FIXPOINT = "singles fixpoint"
+
+
+def singles_closure(state: State[Any]) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
     applied in: the rules search propagates with.
 
@@ -109,27 +159,62 @@ def singles_closure(state: State) -> Iterator[Step]:
     Raises Contradiction, naming the unit or cell, when the singles run into one.
     """
     # The engine applies every step of a call and asks again; the answer is then known to be
-    # nothing, and the state remembers the grid it was at.
-    if state.memo.get("singles fixpoint") == (tuple(state.domains), tuple(state.fixed)):
+    # nothing, and the state remembers the grid it was at: in ``extra``, so that a copy (a
+    # search node's child) knows it too, and looks first only where its grid differs.
+    now = (tuple(state.domains), tuple(state.fixed))
+    seen = state.extra.get(FIXPOINT)
+    if seen == now:
         return
     geo: Geometry = state.puzzle.geo
     scratch = State(state.puzzle, list(state.domains), list(state.fixed))
-    domains, fixed = scratch.domains, scratch.fixed
-    peers = geo.peers
+    domains, fixed, changes = scratch.domains, scratch.fixed, scratch.changes
+    peers, cell_units = geo.peers, geo.cell_units
     full = geo.full
-    kinds = (("box", geo.boxes, 1.2), ("row", geo.rows, 1.5), ("column", geo.cols, 1.5))
+    kinds = (
+        ("box", geo.boxes, 1.2, 2 * geo.n),
+        ("row", geo.rows, 1.5, 0),
+        ("column", geo.cols, 1.5, geo.n),
+    )
+    # What a pass can skip, exactly: a unit found with no single (and no digit without a
+    # place) that no change has touched since, and a cell with two candidates or more that
+    # has not changed since it was looked at. Both are read off the scratch's journal.
+    clean = 0  # units (bit = index in geo.units)
+    pending = (1 << len(domains)) - 1  # cells to look at in the naked pass
+    read = 0
+    if seen is not None and len(seen[0]) == len(domains):  # a grid singles had nothing on
+        pending = touched = 0
+        for cell, (d, f, was_d, was_f) in enumerate(zip(*now, *seen, strict=True)):
+            if d != was_d or f != was_f:
+                pending |= 1 << cell
+                touched |= cell_units[cell]
+        clean = ((1 << len(geo.units)) - 1) & ~touched
+
+    def fold() -> None:
+        nonlocal clean, pending, read
+        for position in range(read, len(changes)):
+            cell = changes[position]
+            clean &= ~cell_units[cell]
+            pending |= 1 << cell
+        read = len(changes)
 
     def place(cell: int, digit: int) -> None:
         domains[cell] = 1 << digit
         fixed[cell] = True
+        changes.append(cell)
+        scratch.gone.append(0)
         on_place(scratch, cell, digit)
 
     progress = True
     while progress:
         progress = False
-        for kind, units, weight in kinds:
+        for kind, units, weight, first in kinds:
             rule = f"hidden single ({kind})"
             for index, unit in enumerate(units):
+                if read != len(changes):
+                    fold()
+                bit_index = 1 << (first + index)
+                if clean & bit_index:
+                    continue
                 placed, once, twice = unit_digit_places(scratch, unit)
                 missing = full & ~(placed | once)
                 if missing:
@@ -137,6 +222,8 @@ def singles_closure(state: State) -> Iterator[Step]:
                         f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
                     )
                 single = once & ~twice & ~placed
+                if not single:
+                    clean |= bit_index
                 while single:
                     bit = single & -single
                     single ^= bit
@@ -145,7 +232,7 @@ def singles_closure(state: State) -> Iterator[Step]:
                         continue
                     digit = bit.bit_length() - 1
                     where = cell_name(geo, cell)
-                    yield Step(
+                    yield Step.made(
                         rule,
                         f"In {kind} {index + 1}, {symbol(digit)} fits only in {where}, "
                         f"so {where} = {symbol(digit)}.",
@@ -156,12 +243,21 @@ def singles_closure(state: State) -> Iterator[Step]:
                     )
                     place(cell, digit)
                     progress = True
-        for cell, d in enumerate(domains):
+        cell = -1
+        while True:
+            if read != len(changes):
+                fold()
+            later = pending >> (cell + 1) << (cell + 1)  # the cells after this one
+            if not later:
+                break
+            cell = (later & -later).bit_length() - 1
+            pending &= ~(1 << cell)
+            d = domains[cell]
             if fixed[cell] or d & (d - 1):
                 continue
             digit = d.bit_length() - 1
             where = cell_name(geo, cell)
-            yield Step(
+            yield Step.made(
                 "naked single",
                 naked_single_text(geo, domains, fixed, cell),
                 placements=((cell, digit),),
@@ -171,4 +267,4 @@ def singles_closure(state: State) -> Iterator[Step]:
             )
             place(cell, digit)
             progress = True
-    state.memo["singles fixpoint"] = (tuple(domains), tuple(fixed))
+    state.extra[FIXPOINT] = (tuple(domains), tuple(fixed))

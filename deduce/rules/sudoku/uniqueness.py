@@ -26,7 +26,7 @@ from itertools import combinations
 
 import attrs
 
-from deduce.memo import last
+from deduce.memo import per_version
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import either, holders, names, seen_by_all
@@ -39,7 +39,7 @@ ASSUMING = "The puzzle has one solution (checked by search), which this uses:"
 
 def rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
     """The grid's rectangles (see ``_rectangles``), found once for the four rules that ask."""
-    return last(state, "unique rectangles", _rectangles)
+    return per_version(state, "unique rectangles", _rectangles)
 
 
 def _rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
