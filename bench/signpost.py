@@ -1,10 +1,13 @@
-"""Signpost corpus benchmark: time per puzzle by size, share solved without guessing.
+"""Signpost corpus benchmark: time per puzzle by size, steps per log, share solved without
+guessing.
 
 Usage: python bench/signpost.py [--repeat 5] [FILE]
 
 Default file: ../shared/corpora/signpost/tatham_signpost.tsv. Every puzzle is solved in
 process (counting solutions to two) --repeat times; the per-puzzle time is the median of
-its runs; the table gives the mean and the max of those medians per size.
+its runs (CPU time); the table gives the mean and the max of those medians per size, and the
+mean number of steps (deductions) of a log. For old against new, alternated, with a file of
+one size: ``python bench/alternate.py main HEAD -- bench/signpost.py --repeat 10 FILE``.
 """
 
 from __future__ import annotations
@@ -42,28 +45,34 @@ def main() -> None:
     no_guess: collections.Counter = collections.Counter()
     correct: collections.Counter = collections.Counter()
     levels: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    steps: dict[str, list[int]] = collections.defaultdict(list)
     for row in rows:
         corners = row["seed_id"].split("#")[0].endswith("c")  # Tatham's "ends in corners" flag
         size = row["game_id"].split(":")[0] + ("" if corners else " free ends")
         times = []
         for _ in range(args.repeat):
-            start = time.perf_counter()
+            start = time.process_time()
             result = deduce.solve(row["game_id"])
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         groups[size].append(statistics.median(times))
         no_guess[size] += result.solved_by_rules
         correct[size] += result.status == "unique" and result.solution_text == row["solution"]
         levels[size][result.grade.level] += 1
+        steps[size].append(len(result.log.deductions()))
     print(
-        f"{'size':16} {'n':>3} {'mean ms':>8} {'max ms':>8} {'no guess':>9} {'correct':>8}  levels"
+        f"{'size':16} {'n':>3} {'mean ms':>8} {'max ms':>8} {'steps':>6} {'no guess':>9} "
+        f"{'correct':>8}  levels"
     )
     for size, times in groups.items():
         n = len(times)
         hist = " ".join(f"{k}:{v}" for k, v in sorted(levels[size].items()))
         print(
             f"{size:16} {n:3d} {1000 * statistics.mean(times):8.1f} {1000 * max(times):8.1f} "
-            f"{no_guess[size] / n:9.0%} {correct[size]:5d}/{n}  {hist}"
+            f"{statistics.mean(steps[size]):6.1f} {no_guess[size] / n:9.0%} "
+            f"{correct[size]:5d}/{n}  {hist}"
         )
+    every = [k for counts in steps.values() for k in counts]
+    print(f"steps over all {len(every)}: {sum(every)} (mean {statistics.mean(every):.1f})")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Generated puzzles of Path, Numbrix and Hidato at every level: one solution, proved by
+"""Generated puzzles of Path, Numbrix, Hidato and Signpost at every level: one solution, proved by
 search counting to two from the clues (not assumed), and the requested level when re-rated;
 a level no puzzle of a size has is refused up front, naming the size and the levels there."""
 
@@ -10,7 +10,7 @@ import deduce
 from deduce.solving import Puzzle, has_one_solution
 
 #: (family, small size): every level is made at this size within a few hundred tries.
-SIZES = [("path", "4x4"), ("numbrix", "4x4"), ("hidato", "4x4")]
+SIZES = [("path", "4x4"), ("numbrix", "4x4"), ("hidato", "4x4"), ("signpost", "5x5")]
 CASES = [
     (family, size, level) for family, size in SIZES for level in deduce.get_family(family).levels
 ]
@@ -42,6 +42,14 @@ def test_generated_puzzles_are_unique_and_rerate_to_the_level(family, size, leve
             "numbrix 2x2 has no medium puzzles: every puzzle of that size is easy",
         ),
         ("hidato", "3x2", "needs-guessing", "hidato 3x2 has no needs-guessing puzzles"),
+        (
+            "signpost",
+            "3x3",
+            "hard",
+            "signpost 3x3 has no hard puzzles: all 733,516 puzzles of that size with 1 and 9 "
+            "given and one solution are easy or medium",
+        ),
+        ("signpost", "2x3", "medium", "signpost 2x3 has no medium puzzles"),
     ],
 )
 def test_a_level_the_size_cannot_have_is_refused_up_front(family, size, level, said):

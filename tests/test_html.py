@@ -229,6 +229,7 @@ SIGNPOST_SEED = "5x5:1cceefcfggeeccghcac3e12hch10ah25a"
 def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
     from selenium.webdriver.common.by import By
 
+    from deduce.puzzles.signpost.board import board
     from deduce.show.replay import replay
 
     result = deduce.solve(SIGNPOST_SEED, family="signpost")
@@ -245,15 +246,12 @@ def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
         go_to(browser, index)
         made = {(v - n, x) for v, x in step.placements if v >= n and x != n}
         numbered = {family.var_name(data, v) for v, _ in step.placements if v < n}
-        before = {
-            (c, state.domains[n + c].bit_length() - 1)
-            for c in range(n)
-            if state.domains[n + c].bit_count() == 1 and state.domains[n + c] != 1 << n
-        }
+        drawn = board(state).nxt
+        before = {(c, drawn[c]) for c in range(n) if 0 <= drawn[c] < n}
         assert links_with(browser, "placement") == len(made)
         assert links_with(browser, "used") == len(before - made)
         assert cells_with(browser, "placement") == numbered
-        premises = {family.var_name(data, v) for v in step.premises if v < n}
+        premises = {family.var_name(data, v % n) for v in step.premises}  # numbers and links
         assert cells_with(browser, "premise") == premises - numbered
         assert step.explanation in browser.find_element(By.ID, "sentence").text
     go_to(browser, link_step)

@@ -23,7 +23,6 @@ PENDING = {
     "deduce/search.py",
     "deduce/solving.py",
     "deduce/difficulty/scale.py",
-    "deduce/difficulty/signpost.py",
     "deduce/puzzles/nonogram/view.py",
     "deduce/puzzles/numbrix/model.py",
     "deduce/puzzles/numbrix/text.py",
@@ -32,9 +31,6 @@ PENDING = {
     "deduce/puzzles/path/picture.py",
     "deduce/puzzles/path/text.py",
     "deduce/puzzles/path/view.py",
-    "deduce/puzzles/signpost/generate.py",
-    "deduce/puzzles/signpost/model.py",
-    "deduce/puzzles/signpost/view.py",
     *(
         f"deduce/rules/{name}.py"
         for name in (
@@ -55,9 +51,6 @@ PENDING = {
             "path/pairs",
             "path/parity",
             "path/theorems",
-            "signpost/chains",
-            "signpost/links",
-            "signpost/numbers",
             "sudoku/__init__",
             "sudoku/bilocation",
             "sudoku/bivalue",

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from deduce.difficulty import signpost as difficulty
 from deduce.family import Family, Form
+from deduce.puzzles.signpost import board, model, view
 from deduce.puzzles.signpost import generate as signpost_generate
-from deduce.puzzles.signpost import model, view
-from deduce.rules.signpost import RULES
+from deduce.rules.signpost import RULES, SEARCH_RULES
+from deduce.rules.signpost.settled import choose_guess
 
 FAMILY = Family(
     name="signpost",
@@ -15,15 +16,18 @@ FAMILY = Family(
     format=model.format_puzzle,
     detect=model.detect,
     resembles=model.resembles,
-    initial_state=model.initial_state,
+    initial_state=board.initial_state,
     rules=RULES,
+    search_rules=SEARCH_RULES,
     check_solution=model.check_solution,
     solution_text=model.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
     grade=difficulty.grade,
-    is_solved=model.is_solved,
+    is_solved=board.is_solved,
+    on_place=board.on_place,
     branch_variables=model.branch_variables,
+    choose_guess=choose_guess,
     solution_grid=model.solution_grid,
     render=view.render,
     picture=view.picture,

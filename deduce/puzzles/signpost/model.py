@@ -17,7 +17,7 @@ import attrs
 
 from deduce.errors import Contradiction, ParseError
 from deduce.memo import PER_PUZZLE, bounded
-from deduce.state import State, single_value
+from deduce.state import State
 
 ARROWS = "abcdefgh"
 #: Column and row steps of each arrow letter (rows grow downwards).
@@ -97,15 +97,15 @@ def parse(text: str) -> Signpost:
     arrows: list[int] = []
     givens: list[int] = []
     pos = 0
-    for cell in _CELL.finditer(desc):
-        if cell.start() != pos:
+    for entry in _CELL.finditer(desc):
+        if entry.start() != pos:
             _bad_character(desc, pos)
-        number = int(cell.group(1)) if cell.group(1) else 0
+        number = int(entry.group(1)) if entry.group(1) else 0
         if number and not 1 <= number <= n:
             raise ParseError(f"bad number {number} at character {pos + 1}: expected 1-{n}")
         givens.append(number)
-        arrows.append(ARROWS.index(cell.group(2)))
-        pos = cell.end()
+        arrows.append(ARROWS.index(entry.group(2)))
+        pos = entry.end()
     if pos != len(desc):
         _bad_character(desc, pos)
     if len(arrows) != n:
@@ -159,32 +159,6 @@ def detect(text: str) -> bool:
     except ParseError:
         return False
     return True
-
-
-def initial_state(puzzle: Signpost) -> State:
-    """Numbers: anything, or the given; successors: the cells along the arrow, or none."""
-    n = puzzle.n
-    all_numbers = ((1 << n) - 1) << 1
-    domains = []
-    for cell in range(n):
-        g = puzzle.givens[cell]
-        domains.append(1 << g if g else all_numbers)
-    for cell in range(n):
-        mask = sum(1 << other for other in puzzle.along(cell)) | (1 << n)
-        domains.append(mask)
-    state = State(puzzle, domains)
-    for cell in range(n):
-        state.fixed[cell] = bool(puzzle.givens[cell])
-    return state
-
-
-def successor_of(state: State, cell: int) -> int | None:
-    """The linked successor of ``cell`` (None when not settled or when it is the end)."""
-    d = state.domains[state.puzzle.n + cell]
-    if d & (d - 1):
-        return None
-    s = single_value(d)
-    return None if s == state.puzzle.n else s
 
 
 def check_solution(puzzle: Signpost, values: list[int]) -> None:
@@ -242,35 +216,7 @@ def solution_grid(puzzle: Signpost, values: list[int]) -> str:
     return "\n".join(lines)
 
 
-def is_solved(state: State) -> bool:
-    """Whether every cell's number is known: then the player is done.
-
-    The links follow from the numbers (the successor of k's cell is k+1's cell), so they are
-    written in here without a step of their own; a link the rules had already ruled out
-    raises Contradiction.
-    """
-    puzzle = state.puzzle
-    n = puzzle.n
-    domains = state.domains
-    if not all(d & (d - 1) == 0 for d in domains[:n]):
-        return False
-    where = {single_value(d): cell for cell, d in enumerate(domains[:n])}
-    if len(where) < n:
-        raise Contradiction("two cells hold the same number")
-    for k in range(1, n + 1):
-        cell = where[k]
-        after = 1 << where[k + 1] if k < n else 1 << n
-        state.restrict(
-            n + cell,
-            after,
-            f"{cell_name(puzzle, cell)} cannot lead to the cell of {k + 1}"
-            if k < n
-            else f"{cell_name(puzzle, cell)} holds the last number but must lead on",
-        )
-    return True
-
-
-def branch_variables(state: State) -> range:
+def branch_variables(state: State[Signpost]) -> range:
     """Search guesses links (successors): each guess joins two cells, as a player would try."""
     n = state.puzzle.n
     return range(n, 2 * n)

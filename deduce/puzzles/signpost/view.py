@@ -1,29 +1,29 @@
 """How a Signpost state looks: the terminal grid, the step picture, and new puzzles.
 
-Cells show their arrow, and their number when known (else the numbers still possible, when
-there are only a few); links already made are drawn as grey
-lines in the picture (role ``used``), the links a step makes in blue and the ones it rules
-out dashed orange.
+Cells show their arrow, and their number when written in; links already drawn are grey
+lines in the picture (role ``used``), the links a step makes blue and the ones it rules out
+dashed orange. A step's premises are variables (a cell's number, a cell's link out): a cell
+is highlighted when either of its variables is one.
 """
 
 from __future__ import annotations
 
+from rich.text import Text
+
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
+from deduce.puzzles.signpost.board import board
 from deduce.puzzles.signpost.model import GLYPHS, Signpost
-from deduce.state import State, bits, single_value
+from deduce.state import State
 from deduce.step import Step
 
-#: A cell without its number shows the numbers it may still hold when at most this many.
-CANDIDATES = 4
+
+def _number(state: State[Signpost], cell: int) -> str:
+    k = board(state).num[cell]
+    return str(k) if k else ""
 
 
-def _number(state: State, cell: int) -> str:
-    d = state.domains[cell]
-    return str(single_value(d)) if d & (d - 1) == 0 else ""
-
-
-def render(puzzle: Signpost, state: State, step: Step | None = None):
+def render(puzzle: Signpost, state: State[Signpost], step: Step | None = None) -> Text:
     """The grid: each cell's number (or ``·``) and arrow, the step's cells highlighted."""
     n = puzzle.n
     roles = step_roles(step)
@@ -40,7 +40,7 @@ def render(puzzle: Signpost, state: State, step: Step | None = None):
     return draw_grid(rows)
 
 
-def picture(puzzle: Signpost, state: State, step: Step | None = None) -> Picture:
+def picture(puzzle: Signpost, state: State[Signpost], step: Step | None = None) -> Picture:
     """The step drawn on the grid: numbers, arrows, links made so far and the step's links."""
     n = puzzle.n
     settled: dict[int, str] = {}
@@ -56,25 +56,18 @@ def picture(puzzle: Signpost, state: State, step: Step | None = None) -> Picture
                 settled.setdefault(var, "elimination")
             elif value != n:
                 links.append((var - n, value, "elimination"))
-    premises = set(step.premises) if step else set()
+    premises = {v % n for v in step.premises} if step else set()
     stepped = {(a, b) for a, b, _ in links}
+    nxt = board(state).nxt
     for cell in range(n):
-        d = state.domains[n + cell]
-        if d & (d - 1) == 0 and single_value(d) != n and (cell, single_value(d)) not in stepped:
-            links.append((cell, single_value(d), "used"))
-    removed: dict[int, set[int]] = {}
-    for var, value in step.eliminations if step else ():
-        if var < n:
-            removed.setdefault(var, set()).add(value)
+        after = nxt[cell]
+        if 0 <= after < n and (cell, after) not in stepped:
+            links.append((cell, after, "used"))
     cells = []
     for cell in range(n):
         role = settled.get(cell) or ("premise" if cell in premises else "")
         number = _number(state, cell)
         marks = [(GLYPHS[puzzle.arrows[cell]], ""), (" ", "")]
-        if not number and cell in removed:  # the numbers the step takes away, struck
-            marks += [(str(k), "elimination") for k in sorted(removed[cell])[:CANDIDATES]]
-        elif not number and 1 < state.domains[cell].bit_count() <= CANDIDATES:
-            marks += [(str(k), "") for k in bits(state.domains[cell])]
         cells.append(
             Cell(text=number, marks=tuple(marks), role=role, given=bool(puzzle.givens[cell]))
         )

@@ -1,55 +1,79 @@
 """Signpost rules, easiest first.
 
-Weights: bookkeeping (0.5), Tatham's two link rules and singles (1.0-1.2), numbering along
-links (1.5), the hidden single for numbers (1.8), number/arrow agreement (2.0), no loops
-(2.2), chain fit (2.5), reachability counted in arrow steps (3.0).
+Tatham's test of which links are possible, one reason at a time (see ``links``): a cell with
+one way on or one way in left (1.0, 1.1), consecutive numbers (1.3), no loops (1.5), the gap
+a chain must fit (1.7). His generator keeps the puzzles these finish. Then ranges (see
+``ranges``): where a chain's run fits among the free numbers (2.0), and ranges narrowed along
+the arrows (2.3, and 0.1 more per extra round). Numbering along links (0.5) is bookkeeping
+after a guessed link: every other rule writes the numbers a link gives.
 """
 
 from __future__ import annotations
 
 from deduce.rule import Rule
+from deduce.rules.signpost.chains import numbering_along_links
 from deduce.rules.signpost.links import (
+    WEIGHTS,
+    consecutive_numbers,
+    gap_fit,
     no_loops,
-    one_predecessor_each,
-    only_predecessor,
-    only_successor,
+    only_way_in,
+    only_way_on,
 )
-from deduce.rules.signpost.numbers import (
-    chain_fit,
-    distinct_numbers,
-    next_number,
-    numbering_along_chains,
-    only_cell_for_number,
-    reachability,
-    single_number,
-)
+from deduce.rules.signpost.ranges import ranges_along_arrows, where_a_chain_fits
 
 RULES: tuple[Rule, ...] = (
-    Rule("distinct numbers", 0.5, distinct_numbers, "A placed number is in no other cell."),
-    Rule("one predecessor each", 0.5, one_predecessor_each, "A cell follows at most one cell."),
-    Rule("single number", 1.0, single_number, "A cell with one number left holds it."),
-    Rule(
-        "only successor",
-        1.0,
-        only_successor,
-        "Only one cell along the arrow can follow: link them.",
-    ),
-    Rule(
-        "only predecessor", 1.2, only_predecessor, "Only one cell can point at this one: link them."
-    ),
     Rule(
         "numbering along links",
-        1.5,
-        numbering_along_chains,
-        "Linked cells hold consecutive numbers.",
+        0.5,
+        numbering_along_links,
+        "Linked cells hold consecutive numbers: a chain with a number is numbered whole.",
     ),
     Rule(
-        "only cell for a number", 1.8, only_cell_for_number, "A number that fits in one cell only."
+        "only way on",
+        WEIGHTS["only way on"],
+        only_way_on,
+        "One cell left along the arrow: link them.",
     ),
     Rule(
-        "next number", 2.0, next_number, "The successor of k holds k+1: arrows and numbers agree."
+        "only way in",
+        WEIGHTS["only way in"],
+        only_way_in,
+        "One cell left pointing at a cell: link them.",
     ),
-    Rule("no loops", 2.2, no_loops, "A chain's last cell cannot point back at its first."),
-    Rule("chain fit", 2.5, chain_fit, "A chain must fit in a run of free numbers."),
-    Rule("reachability", 3.0, reachability, "Number a+t lies t arrow steps from a placed a."),
+    Rule(
+        "consecutive numbers",
+        WEIGHTS["consecutive numbers"],
+        consecutive_numbers,
+        "Numbered cells link only to the next number: one link left.",
+    ),
+    Rule(
+        "no loops",
+        WEIGHTS["no loops"],
+        no_loops,
+        "A chain's last cell cannot lead back to its first.",
+    ),
+    Rule(
+        "gap fit",
+        WEIGHTS["gap fit"],
+        gap_fit,
+        "A chain must fit in the free numbers next to the number it joins.",
+    ),
+    Rule(
+        "where a chain fits",
+        3.0,
+        where_a_chain_fits,
+        "A chain's run of numbers must fit among the free numbers.",
+    ),
+    Rule(
+        "ranges along arrows",
+        3.3,
+        ranges_along_arrows,
+        "Ranges narrowed along the arrows, round after round (heavier per round).",
+    ),
 )
+
+#: What search propagates with at every node: numbering and Tatham's link test. The range
+#: rules are for the log a player reads; inside a search, where the log is a guess's
+#: consequences, the cheaper link test and more guesses cost less than ranges at every node.
+SEARCH_RULES: tuple[Rule, ...] = RULES[:6]
