@@ -36,6 +36,8 @@ CORPORA = [
     ("nonogram/pynogram_examples.jsonl", None, None),
     ("nonogram/survey_bw.jsonl", None, None),
 ]
+
+
 def puzzles(name: str, column: str | None) -> list[tuple[int, str]]:
     lines = corpus_file(*name.split("/")).read_text(encoding="utf-8").splitlines()
     if column is None:
