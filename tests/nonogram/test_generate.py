@@ -89,6 +89,31 @@ def test_climbed_levels_are_unique_and_rerate_to_the_level(level, size, seed):
     assert result.grade.level == level
 
 
+def test_the_climbs_quick_judge_agrees_with_the_full_one():
+    """The climb judges pictures without the probes' chains: same status and level as the
+    full solve on pictures of every level (a climb's start and its changes), and probing
+    steps without substeps, where the full solve gives each its chain."""
+    import random
+
+    from deduce.puzzles.nonogram.generate import _change, judge, quick, random_picture
+
+    rng = random.Random(4)
+    rows = random_picture(8, 8, 0.42, rng)
+    levels, probed = set(), 0
+    for _ in range(60):
+        _, full = judge(NONOGRAM, rows)
+        _, fast = quick(NONOGRAM, rows)
+        assert (fast.status, fast.grade.level) == (full.status, full.grade.level)
+        levels.add((full.status, full.grade.level))
+        probes = [s for s in full.log.steps if s.rule == "probing" and not s.depth]
+        quick_probes = [s for s in fast.log.steps if s.rule == "probing" and not s.depth]
+        assert [s.placements for s in quick_probes] == [s.placements for s in probes]
+        assert all(s.substeps for s in probes) and not any(s.substeps for s in quick_probes)
+        probed += bool(probes)
+        rows = _change(rows, rng)
+    assert probed and len(levels) >= 3
+
+
 def test_a_level_a_size_cannot_have_is_refused_at_once(capsys):
     assert main(["generate", "nonogram", "--size", "3x3", "--difficulty", "needs-probing"]) == 2
     assert "nonogram 3x3 has no needs-probing puzzles" in capsys.readouterr().err
