@@ -333,7 +333,8 @@ def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
     have the fewest open cells first (the cells of nearly finished lines, where a player
     looks first and where a contradiction is likeliest), reading order among equals.
 
-    Made lazily, one count at a time: probing mostly stops within the first few dozen."""
+    Made lazily, one sum of counts at a time: probing mostly stops within the first few dozen
+    cells, and a call that goes on pays only for the sums it reaches."""
     w, h = puzzle.width, puzzle.height
     rows: dict[int, list[int]] = {}
     for r in range(h):
@@ -347,9 +348,7 @@ def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
             cols.setdefault(count, []).append(c)
     if not rows:
         return
-    asked = 0
-    total = min(rows) + min(cols)
-    while asked < 32 and total <= max(rows) + max(cols):
+    for total in range(min(rows) + min(cols), max(rows) + max(cols) + 1):
         cells = [
             start + c
             for a, starts in rows.items()
@@ -360,24 +359,3 @@ def order(puzzle: Nonogram, grid: bytes) -> Iterator[int]:
         ]
         cells.sort()
         yield from cells
-        asked += len(cells)
-        total += 1
-    count_of = [0] * (w + h)
-    for count, starts in rows.items():
-        for start in starts:
-            count_of[start // w] = count
-    for count, columns in cols.items():
-        for c in columns:
-            count_of[h + c] = count
-    n = len(grid)
-    rest = []
-    cell = grid.find(D_OPEN)
-    while cell >= 0:
-        r = cell // w
-        key = count_of[r] + count_of[h + cell - r * w]
-        if key >= total:
-            rest.append(key * n + cell)
-        cell = grid.find(D_OPEN, cell + 1)
-    rest.sort()
-    for key in rest:
-        yield key % n
