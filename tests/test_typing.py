@@ -20,8 +20,6 @@ ROOT = Path(__file__).resolve().parent.parent
 #: four families); each leaves this list when mypy --strict finds nothing in it.
 PENDING = {
     "deduce/rule.py",
-    "deduce/search.py",
-    "deduce/solving.py",
     "deduce/difficulty/scale.py",
     "deduce/puzzles/nonogram/view.py",
     "deduce/puzzles/numbrix/model.py",

@@ -222,6 +222,7 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
     safe_bytes = bytes(size)
     marks = 0
     for cell in order(puzzle, grid):
+        clock.check()  # most probes read fewer lines than line_logic checks the clock after
         refuted: list[int] = []
         chain: tuple[int, list[Traced]] | None = None  # a fresh refutation's failed line, trace
         for value in (FILLED, EMPTY):
@@ -299,6 +300,7 @@ def telling(state: State[Nonogram], grid: bytes, known: dict[tuple[int, int], Ou
     begin = state.extra.get("probe_from", 0) % size
     best, best_score = -1, (-1, -1)
     for cell in _round(grid, begin):
+        clock.check()
         counts = []
         for value in (FILLED, EMPTY):
             if safe_bytes[cell] & (D_EMPTY if value == FILLED else D_FILLED):
