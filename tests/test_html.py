@@ -355,6 +355,18 @@ def test_nonogram_page_shows_a_probing_step(browser, tmp_path):  # noqa: F811
     labels = {e.text for e in browser.find_elements(By.CSS_SELECTOR, "#picture text")}
     assert {" ".join(map(str, c)) for c in data.rows if c} <= labels
     screenshot(browser, "nonogram-probing")
+    # the chain, one line a substep; a line clicked draws that substep, supposed cells in the
+    # guess colour
+    items = browser.find_elements(By.CSS_SELECTOR, "#hint-text ol.chain li")
+    assert [li.text for li in items] == [sub.explanation for sub in step.substeps]
+    assert not browser.find_elements(By.CSS_SELECTOR, "#hint-text p.hint")  # no hint levels
+    items[2].click()
+    chosen = browser.find_elements(By.CSS_SELECTOR, "#hint-text ol.chain li.sel")
+    assert [li.text for li in chosen] == [step.substeps[2].explanation]
+    supposed = {family.var_name(data, v) for sub in step.substeps[:2] for v, _ in sub.placements}
+    guessed = cells_with(browser, "guess")  # a supposed cell the line reads is its premise
+    assert guessed and guessed <= supposed <= guessed | cells_with(browser, "premise")
+    screenshot(browser, "nonogram-probing-chain")
     line_step = next(i for i, s in enumerate(result.log.steps) if s.rule != "probing")
     go_to(browser, line_step)
     first = result.log.steps[line_step]

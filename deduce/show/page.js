@@ -162,7 +162,7 @@ function show(){
 function chainList(s,box){const ol=document.createElement('ol');ol.className='chain';
  s.sub.forEach((x,k)=>{const li=document.createElement('li');li.textContent=x.text;li.tabIndex=0;if(k===sub)li.className='sel';
   li.onclick=()=>{sub=sub===k?-1:k;show();};ol.appendChild(li);});
- const p=document.createElement('p');p.className='hint';p.textContent='The chain, one line at a time (click a line to see it on the board; supposed cells are purple):';
+ const p=document.createElement('p');p.className='chainhead';p.textContent='The chain, one line at a time (click a line to see it on the board; supposed cells are purple):';
  box.appendChild(p);box.appendChild(ol);}
 function go(i,l){play=null;sub=-1;pos=Math.max(0,Math.min(N,i));lvl=pos>=N?0:l;if(pos===0&&i<0)lvl=0;show();}
 function next(){if(pos>=N)return;if(lvl<4){hinting=false;go(pos,4);}else go(pos+1,4);}
