@@ -10,7 +10,9 @@ runs, in processor (CPU) milliseconds per puzzle, which other load on the machin
 less than the wall clock. Each run starts cold (the answers kept with the grid's shape
 forgotten), so a repeat does not find the earlier runs' unit and digit findings. Sets: ``easy50`` and ``top95`` (the corpus files), and Tatham's six
 levels of ``tatham_solo_9x9.tsv`` by name (``trivial``, ``basic``, ``intermediate``,
-``advanced``, ``extreme``, ``unreasonable``).
+``advanced``, ``extreme``, ``unreasonable``), and ``empty16`` / ``empty25``: the empty 16x16
+and 25x25 grids (reported ``multiple``: the rules must find out cheaply that they can do
+nothing, then search finds two solutions).
 
 Each set's line ends with ``cpu <set> <seconds>`` (the median seconds of one run of the set),
 which ``bench/alternate.py`` reads to compare two commits on the solving alone, the imports
@@ -40,7 +42,10 @@ DEFAULT = "easy50,trivial,basic,top95"
 
 
 def puzzle_set(name: str) -> list[str]:
-    """The one-line puzzles of set ``name`` (a corpus file's stem or a Tatham level)."""
+    """The one-line puzzles of set ``name`` (a corpus file's stem, a Tatham level, or
+    ``emptyN``: the empty N x N grid)."""
+    if name.startswith("empty"):
+        return ["." * int(name[5:]) ** 2]
     if name in LEVELS:
         lines = (CORPUS / "tatham_solo_9x9.tsv").read_text().splitlines()
         head = lines[0].split("\t")
@@ -54,7 +59,8 @@ def time_deduce(texts: list[str], guess: bool) -> float:
     """Processor seconds to solve every puzzle of ``texts`` once, cold: the answers Sudoku's
     rules keep with the grid's shape (``Geometry.memo``) forgotten first, as for puzzles never
     seen before."""
-    geometry(3, 3).memo.clear()
+    for size in (3, 4, 5):
+        geometry(size, size).memo.clear()
     start = time.process_time()
     for text in texts:
         deduce.solve(text, "sudoku", guess=guess)
@@ -99,7 +105,7 @@ def main() -> None:
         runs = [time_deduce(texts, not args.rules_only) for _ in range(args.repeat)]
         seconds = statistics.median(runs)
         line = f"{name:14} {len(texts):4d} puzzles  deduce {1000 * seconds / len(texts):7.3f} ms"
-        if pads is not None:
+        if pads is not None and all(len(text) == 81 for text in texts):
             theirs = statistics.median(pads(texts) for _ in range(args.repeat))
             line += (
                 f"  PADS {1000 * theirs / len(texts):7.3f} ms  PADS/deduce {theirs / seconds:5.2f}"

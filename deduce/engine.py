@@ -118,6 +118,8 @@ def propagate(
     rule that is the easiest of ``rules`` (search's singles closure): its steps come in an
     order in which each is true on the grid the ones before it leave, and they are applied
     in that order while each still makes progress (no easier rule exists to be skipped).
+    When the easiest rule is ``resumable``, its generator is kept across the steps it makes
+    and drawn from again (what a fresh call would yield; see ``Rule``).
     Every applied step is appended to ``log`` (with ``depth``). Rules that assume a unique
     solution take part only when ``known_unique``. Returns whether the state is solved. Raises
     Contradiction when the state turns out to be impossible, and ``deduce.clock.TimeUp`` when
@@ -126,28 +128,48 @@ def propagate(
     rules = family.rules if rules is None else rules
     sequence = rules[0] if rules and rules[0].sequence else None
     asked = _asked(rules, known_unique)
+    solved = family.is_solved if family.is_solved is not None else family.solved
+    record = None if log is None else log.append
+    check = clock.check
+    # The easiest rule, when resumable: its live generator (None: call it afresh).
+    first = asked[0][0] if asked and asked[0][0].resumable and sequence is None else None
+    rest = asked[1:] if first is not None else asked
+    live = None
     applied = 0
-    while not family.solved(state):
+    while not solved(state):
         if max_steps is not None and applied >= max_steps:
             return False
-        clock.check()
+        check()
         steps = _sequence(state, sequence, depth) if sequence is not None else []
         if not steps:
-            found = _first_step(state, asked, depth)
+            found = None
+            if first is not None:
+                if live is None:
+                    live = asked[0][1](state)
+                for step in live:
+                    if makes_progress(state, step):
+                        if step.depth != depth or not step.difficulty or not step.rule:
+                            step = _stamp(step, first, depth)
+                        found = first, step
+                        break
+                else:
+                    live = None  # nothing on this grid: the next grid asks afresh
             if found is None:
-                return False
+                found = _first_step(state, rest, depth)
+                if found is None:
+                    return False
             apply_step(family, state, found[1])  # known to make progress: no second look
             applied += 1
-            if log is not None:
-                log.append(found[1])
+            if record is not None:
+                record(found[1])
             continue
         for step in steps:
             if (max_steps is not None and applied >= max_steps) or not makes_progress(state, step):
                 break
             apply_step(family, state, step)
             applied += 1
-            if log is not None:
-                log.append(step)
+            if record is not None:
+                record(step)
     return True
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import attrs
 
@@ -25,6 +26,14 @@ class Rule:
     its list, the engine applies the steps of one call in that order instead of asking again
     after each (see ``deduce.engine.propagate``).
 
+    ``resumable`` marks a rule whose generator, resumed after the engine applied the step it
+    last yielded (the state's journal, ``State.changes``, has grown since), yields what a
+    fresh call on the new grid would; resumed without a change, it goes on as any generator.
+    While such a rule is the easiest of its list, the engine keeps drawing its steps from one
+    generator instead of calling ``find`` again after each (the same steps, in the same order,
+    without a call's set-up per step: Sudoku's hidden singles in boxes, most steps of an easy
+    puzzle).
+
     ``assumes_unique`` marks a rule that is sound only for a puzzle with exactly one solution
     (Sudoku's unique rectangles: "were this so, two solutions would remain"). The engine uses
     such a rule only when its caller states that the puzzle is known to have one solution
@@ -34,10 +43,11 @@ class Rule:
 
     name: str
     weight: float
-    find: Callable[[State], Iterable[Step]]
+    find: Callable[[State[Any]], Iterable[Step]]
     description: str = ""
     sequence: bool = False
     assumes_unique: bool = False
+    resumable: bool = False
 
     def __repr__(self) -> str:
         return f"Rule({self.name!r}, weight={self.weight})"

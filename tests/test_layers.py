@@ -201,3 +201,19 @@ def test_the_help_imports_no_family():
     heavy = ("deduce.families", "deduce.rules", "deduce.difficulty", "deduce.api", "deduce.show")
     assert [m for m in loaded if m.startswith(heavy)] == []
     assert "sudoku" in done.stdout and "nonogram" in done.stdout
+
+
+def test_solve_prints_its_plain_lines_without_rich():
+    """``deduce solve`` prints plain lines: rich (a tenth of its start-up) stays unloaded;
+    the commands that print through it import it themselves (``deduce.cli.common._out``)."""
+    easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "deduce", "solve", easy],
+        cwd=PACKAGE.parent,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip().startswith("48392165796734582125187649")
+    loaded = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()]
+    assert [m for m in loaded if m == "rich" or m.startswith("rich.")] == []

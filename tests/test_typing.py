@@ -16,19 +16,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Modules still being typed elsewhere (the core loop, the rules, the grades and the models of
-#: four families); each leaves this list when mypy --strict finds nothing in it.
+#: Modules still being typed elsewhere (rules of four families); each
+#: leaves this list when mypy --strict finds nothing in it.
 PENDING = {
-    "deduce/rule.py",
-    "deduce/difficulty/scale.py",
-    "deduce/puzzles/nonogram/view.py",
-    "deduce/puzzles/numbrix/model.py",
-    "deduce/puzzles/numbrix/text.py",
-    "deduce/puzzles/numbrix/view.py",
-    "deduce/puzzles/path/model.py",
-    "deduce/puzzles/path/picture.py",
-    "deduce/puzzles/path/text.py",
-    "deduce/puzzles/path/view.py",
     *(
         f"deduce/rules/{name}.py"
         for name in (

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
-from typing import Any
-
-from rich.console import Console
+from typing import TYPE_CHECKING, Any
 
 from deduce import api
 
@@ -19,6 +17,9 @@ from deduce.cli.status import (
 )
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
+
+if TYPE_CHECKING:  # rich is imported only by the commands that print through it (``_out``)
+    from rich.console import Console
 
 CSV_FIELDS = (
     "family",
@@ -39,16 +40,17 @@ class UserError(DeduceError):
     """A problem with what the user asked for, reported as one line with exit status 2."""
 
 
-class _Console(Console):
-    """rich's Console, except that a reader who left (``| head``) is not an error: rich
-    would exit with status 1; the command ends with 0 (see ``deduce.cli._run``)."""
-
-    def on_broken_pipe(self) -> None:
-        self.quiet = True
-        raise BrokenPipeError
-
-
 def _out() -> Console:
+    """rich's Console, except that a reader who left (``| head``) is not an error: rich
+    would exit with status 1; the command ends with 0 (see ``deduce.cli._run``). rich is
+    imported here, so that a command printing plain lines (``deduce solve``) never loads it."""
+    from rich.console import Console
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            self.quiet = True
+            raise BrokenPipeError
+
     return _Console(highlight=False, soft_wrap=True)
 
 

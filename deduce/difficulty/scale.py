@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 
 from deduce.grade import NEEDS_GUESSING, Grade
-from deduce.step import DEDUCTION, GUESS, Log
+from deduce.step import DEDUCTION, GUESS, Log, Step
 
 
 @attrs.frozen
@@ -42,7 +42,11 @@ def default_score(log: Log) -> float:
     The hardest rule sets the level; among puzzles with the same hardest rule, one that needs
     it many times ranks a little higher.
     """
-    weights = [s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
+    return _weights_score([s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0])
+
+
+def _weights_score(weights: list[float]) -> float:
+    """``default_score`` of a log whose rules-only deductions weigh ``weights``."""
     if not weights:
         return 0.0
     top = max(weights)
@@ -71,12 +75,21 @@ def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float 
 
 def grade_log(log: Log, scale: Scale) -> Grade:
     """Grade ``log`` on ``scale``; any guess puts it on the scale's guessing level."""
-    top = [s for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
-    hardest = max(top, key=lambda s: s.difficulty, default=None)
-    guesses = log.guess_count()
-    score = (scale.score or default_score)(log)
-    if any(s.kind == GUESS for s in log.steps):
-        return Grade(
-            scale.guess_level, score + 10 + guesses**0.5, hardest and hardest.rule, guesses
-        )
-    return Grade(scale.level_for(score), score, hardest and hardest.rule, 0)
+    top: list[Step] = []  # the rules-only deductions
+    guessed = False
+    guesses = 0
+    for s in log.steps:  # one pass: a grade is made for every solve
+        kind = s.kind
+        if kind == DEDUCTION:
+            if not s.depth:
+                top.append(s)
+        elif kind == GUESS:
+            guessed = True
+            guesses += s.guess_count
+    weights = [s.difficulty for s in top]
+    # the rule of the first of the heaviest
+    hardest = top[weights.index(max(weights))].rule if top else None
+    score = _weights_score(weights) if scale.score is None else scale.score(log)
+    if guessed:
+        return Grade(scale.guess_level, score + 10 + guesses**0.5, hardest, guesses)
+    return Grade(scale.level_for(score), score, hardest, 0)

@@ -115,6 +115,41 @@ def unmatchable_edges(
     return out
 
 
+def alternating_reach(adjacency: Sequence[int], match: Sequence[int]) -> list[int]:
+    """For every left vertex ``u``, the bitmask of the left vertices ``u`` reaches in the
+    oriented graph of ``oriented_graph`` (itself included), as bitmasks throughout.
+
+    From ``u`` the walk takes its matched edge to ``match[u]`` and an unmatched edge back to
+    any other left vertex adjacent to ``match[u]``. What the closures of that graph say follows:
+    ``closure(succ, u)`` holds the left vertices ``reach[u]`` and the right vertices they are
+    matched to; ``closure(reverse(succ), ~v)`` the left vertices whose reach holds ``v``'s
+    partner, and their right vertices; an unmatched edge ``(u, v)`` lies in some perfect
+    matching exactly when ``reach[u]`` holds ``v``'s partner.
+
+    Right vertex 2 sees left vertex 2 alone, so left 2 reaches no other (its edges to right
+    0 and 1 lie in no perfect matching), and lefts 0 and 1 reach every left vertex:
+
+    >>> alternating_reach([0b011, 0b011, 0b111], [0, 1, 2])
+    [7, 7, 4]
+    """
+    n = len(adjacency)
+    column: dict[int, int] = {}  # right vertex -> its left vertices
+    for u, adj in enumerate(adjacency):
+        bit = 1 << u
+        while adj:
+            low = adj & -adj
+            v = low.bit_length() - 1
+            column[v] = column.get(v, 0) | bit
+            adj ^= low
+    reach = [column[match[u]] | 1 << u for u in range(n)]
+    for k in range(n):  # Warshall's transitive closure, a row a bitmask
+        bit, through = 1 << k, reach[k]
+        for i in range(n):
+            if reach[i] & bit:
+                reach[i] |= through
+    return reach
+
+
 def reverse(succ: dict[int, list[int]]) -> dict[int, list[int]]:
     """The same graph with every edge turned around."""
     pred: dict[int, list[int]] = {v: [] for v in succ}

@@ -201,3 +201,102 @@ def test_the_hall_test_finds_every_small_case_exhaustively():
         trouble = match is None or bool(unmatchable_edges(list(left), match))
         if trouble:
             assert hall_sets_possible(list(left), right), left
+
+
+@given(
+    st.integers(min_value=1, max_value=8).flatmap(
+        lambda m: st.lists(st.integers(min_value=0, max_value=(1 << m) - 1), min_size=m, max_size=m)
+    )
+)
+def test_the_sets_read_off_bitmask_reach_are_those_of_the_oriented_graph(adjacency):
+    """``matching._smallest_sets`` (Warshall's closure on bitmasks, ``alternating_reach``)
+    names, edge by edge, the sets the closures of the oriented graph and of its reverse name."""
+    from deduce.graphs.bipartite import closure, oriented_graph, reverse
+    from deduce.rules.sudoku.matching import _smallest_sets
+
+    m = len(adjacency)
+    match = perfect_matching(adjacency, (1 << m) - 1)
+    if match is None:
+        return
+    succ = oriented_graph(adjacency, match)
+    pred = reverse(succ)
+    expected = []
+    for i, j in unmatchable_edges(adjacency, match):
+        lefts, rights = closure(succ, i), closure(pred, ~j)
+        expected.append((i, {v for v in lefts if v >= 0}, {~v for v in rights if v < 0}))
+    got = [
+        (i, set(bits_of(lefts)), {match[u] for u in bits_of(hidden)})
+        for i, lefts, hidden in _smallest_sets(adjacency, match)
+    ]
+    assert got == expected
+
+
+def bits_of(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def _forcing_states() -> list[State]:
+    """Grids without a strong link (no cell with two candidates, no digit with two places in
+    a unit): the empty grid, random narrowings of it, and one where 5 may go only in r1c1-3
+    of row 1 (so r2c1 to r3c3 see every place of 5 in row 1)."""
+    from deduce.rules.sudoku.forcing import any_strong_link
+
+    family = deduce.get_family("sudoku")
+    empty = family.initial_state(family.parse("." * 81))
+    out = [empty]
+    rng = random.Random(3)
+    for _ in range(4):
+        state = empty.copy()
+        for _ in range(300):
+            cell, digit = rng.randrange(81), rng.randrange(1, 10)
+            trial = state.copy()
+            trial.remove(cell, 1 << digit)
+            if not any_strong_link(trial):
+                state = trial
+        out.append(state)
+    row = empty.copy()
+    for cell in range(3, 9):
+        row.remove(cell, 1 << 5)
+    out.append(row)
+    return out
+
+
+def test_without_a_strong_link_the_forcing_rules_skip_the_graph_and_lose_nothing():
+    """What the implication graph says on grids without strong links: no candidate forced,
+    no cell's candidates agreeing, and a unit's places agreeing only on the denials of a
+    candidate that sees them all (what the rules test instead of building the graph)."""
+    from deduce.rules.sudoku.forcing import any_strong_link, forced, forcing_chains, implications
+    from deduce.rules.sudoku.multiple import (
+        _forced_by_all,
+        _seen_by_all_places,
+        cell_forcing_chains,
+        region_forcing_chains,
+    )
+
+    seen_by_all = []
+    for state in _forcing_states():
+        assert not any_strong_link(state)
+        graph = implications(state)
+        index = {literal: k for k, literal in enumerate(graph.literals)}
+        assert forced(state, graph) == []
+        assert list(forcing_chains(state)) == []
+        for cell, d in enumerate(state.domains):
+            options = [2 * index[(cell, v)] for v in range(1, 10) if d >> v & 1]
+            assert _forced_by_all(graph, options) == []
+        assert list(cell_forcing_chains(state)) == []
+        agreeing = []
+        for unit in state.puzzle.geo.units:
+            for v in range(1, 10):
+                places = [c for c in unit if state.domains[c] >> v & 1]
+                if len(places) >= 3:
+                    agreeing += _forced_by_all(graph, [2 * index[(c, v)] for c in places])
+        assert all(node & 1 for node in agreeing)  # denials only
+        assert bool(agreeing) == _seen_by_all_places(state)
+        found = list(region_forcing_chains(state))
+        assert bool(found) == bool(agreeing)
+        seen_by_all.append(bool(found))
+    assert seen_by_all[0] is False and seen_by_all[-1] is True
+    family = deduce.get_family("sudoku")
+    paired = family.initial_state(family.parse("." * 81))
+    paired.remove(0, family.parse("." * 81).geo.full & ~0b110)  # r1c1 holds 1 or 2
+    assert any_strong_link(paired)

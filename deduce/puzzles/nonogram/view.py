@@ -45,7 +45,7 @@ def _roles(step: Step | None) -> dict[int, str]:
     return roles
 
 
-def picture(puzzle: Nonogram, state: State, step: Step | None = None) -> Picture:
+def picture(puzzle: Nonogram, state: State[Nonogram], step: Step | None = None) -> Picture:
     """The grid before ``step`` with its clues, the step's line and settled cells coloured."""
     roles = _roles(step)
     cells = []
@@ -92,7 +92,7 @@ def _chain(puzzle: Nonogram, step: Step | None) -> tuple[tuple[int, int, str], .
     return ((cell, crossing, "chain"),) if cell != crossing else ()
 
 
-def render(puzzle: Nonogram, state: State, step: Step | None = None) -> Text:
+def render(puzzle: Nonogram, state: State[Nonogram], step: Step | None = None) -> Text:
     """The grid in the terminal: column clues above, row clues to the left, ``#`` filled,
     ``·`` empty, the step's cells highlighted."""
     roles = _roles(step)
@@ -104,8 +104,8 @@ def render(puzzle: Nonogram, state: State, step: Step | None = None) -> Text:
     out = Text()
     for k in range(depth):
         out.append(" " * (margin + 1))
-        for c in puzzle.cols:
-            item = c[k - depth + len(c)] if k >= depth - len(c) else ""
+        for clue in puzzle.cols:
+            item = clue[k - depth + len(clue)] if k >= depth - len(clue) else ""
             out.append(f"{item!s:>{size}} ")
         out.append("\n")
     for r in range(puzzle.height):
@@ -130,7 +130,7 @@ def render(puzzle: Nonogram, state: State, step: Step | None = None) -> Text:
 PROGRESS_MARKS = {"#": D_FILLED, "x": D_EMPTY, "X": D_EMPTY, ".": D_OPEN, "?": D_OPEN}
 
 
-def parse_progress(puzzle: Nonogram, text: str) -> State:
+def parse_progress(puzzle: Nonogram, text: str) -> State[Nonogram]:
     """The state of a player's grid: one line per row (or rows separated by ``/``), ``#`` for
     a filled cell, ``x`` for a cell crossed out as empty, ``.`` (or ``?``) for one not decided.
 

@@ -83,7 +83,7 @@ def geometry(rows: int, cols: int, king: bool, holes: tuple[bool, ...]) -> Geome
     neighbours = []
     for cell in range(rows * cols):
         r, c = divmod(cell, cols)
-        near = ()
+        near: tuple[int, ...] = ()
         if not holes[cell]:
             near = tuple(
                 (r + dr) * cols + c + dc
@@ -169,7 +169,7 @@ def value_name(puzzle: Numbrix, var: int, value: int) -> str:
 # --- state ------------------------------------------------------------------------------
 
 
-def initial_state(puzzle: Numbrix) -> State:
+def initial_state(puzzle: Numbrix) -> State[Numbrix]:
     """Givens placed (and taken from every other cell), holes fixed to 0, blanks anything.
 
     Raises Contradiction when two consecutive givens are not neighbours.
@@ -196,10 +196,10 @@ def initial_state(puzzle: Numbrix) -> State:
     return state
 
 
-def on_place(state: State, var: int, value: int) -> None:
+def on_place(state: State[Numbrix], var: int, value: int) -> None:
     """A number written in is in no other cell; its written neighbours in the count
     (one less, one more) must be next to it."""
-    puzzle: Numbrix = state.puzzle
+    puzzle = state.puzzle
     if value == 0:
         return
     domains, fixed = state.domains, state.fixed
@@ -250,7 +250,7 @@ def check_solution(puzzle: Numbrix, values: list[int]) -> None:
             )
 
 
-def choose_guess(state: State) -> tuple[int, int] | None:
+def choose_guess(state: State[Numbrix]) -> tuple[int, int] | None:
     """The guess search tries next: a cell next to a written number when there is one, with
     the fewest numbers left, the nearest such to the previous guess; and a number of it that
     continues a written neighbour's count when it has one, else its smallest.
@@ -261,7 +261,7 @@ def choose_guess(state: State) -> tuple[int, int] | None:
     "the first cell with the fewest numbers left"); guessing next to written numbers keeps
     an empty board from being filled with straight rows that cannot be joined.
     """
-    puzzle: Numbrix = state.puzzle
+    puzzle = state.puzzle
     geo = puzzle.geo
     domains, fixed = state.domains, state.fixed
     last = state.extra.get(_LAST_GUESS)

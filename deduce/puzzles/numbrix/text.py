@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 from deduce.errors import ParseError
 from deduce.jsontext import check_depth
@@ -13,7 +14,7 @@ from deduce.puzzles.numbrix.model import HOLE, MAX_SIDE, Numbrix
 _TOKEN = re.compile(r"^(-?\d+|\.|#)$")
 
 
-def _json_fields(text: str) -> dict | None:
+def _json_fields(text: str) -> dict[str, object] | None:
     t = text.strip()
     if not t.startswith("{"):
         return None
@@ -162,12 +163,12 @@ def _token(v: int, blank: str = ".") -> str:
     return "#" if v == HOLE else blank if v == 0 else str(v)
 
 
-def _grid_rows(puzzle: Numbrix, values) -> list[list[int]]:
+def _grid_rows(puzzle: Numbrix, values: Sequence[int]) -> list[list[int]]:
     w = puzzle.cols
     return [list(values[r * w : r * w + w]) for r in range(puzzle.rows)]
 
 
-def _aligned(puzzle: Numbrix, values) -> str:
+def _aligned(puzzle: Numbrix, values: Sequence[int]) -> str:
     size = len(str(puzzle.n))
     return "\n".join(
         " ".join(f"{_token(v):>{size}}" for v in row) for row in _grid_rows(puzzle, values)

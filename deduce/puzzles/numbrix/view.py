@@ -10,6 +10,8 @@ cell shows its candidates as small marks when it has only a few left.
 
 from __future__ import annotations
 
+from rich.text import Text
+
 from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.numbrix.model import HOLE, Numbrix, cell_name, initial_state
@@ -22,12 +24,12 @@ from deduce.step import Step
 MARKS = 6
 
 
-def _number(state: State, cell: int) -> str:
+def _number(state: State[Numbrix], cell: int) -> str:
     d = state.domains[cell]
     return str(d.bit_length() - 1) if state.fixed[cell] else ""
 
 
-def render(puzzle: Numbrix, state: State, step: Step | None = None):
+def render(puzzle: Numbrix, state: State[Numbrix], step: Step | None = None) -> Text:
     """The grid: written numbers, ``·`` for a free cell, ``█`` for a hole; the step's cells
     highlighted."""
     roles = step_roles(step)
@@ -47,7 +49,7 @@ def render(puzzle: Numbrix, state: State, step: Step | None = None):
     return draw_grid(rows)
 
 
-def _marks(state: State, cell: int, removed: int) -> tuple[tuple[str, str], ...]:
+def _marks(state: State[Numbrix], cell: int, removed: int) -> tuple[tuple[str, str], ...]:
     """A free cell's small marks: the numbers the step removes from it (all orange, up to
     five and ``…``), else its candidates when it has only a few left."""
     if removed:
@@ -59,13 +61,13 @@ def _marks(state: State, cell: int, removed: int) -> tuple[tuple[str, str], ...]
     return tuple((str(k), "") for k in bits(d)) if d.bit_count() <= MARKS else ()
 
 
-def path_links(puzzle: Numbrix, state: State) -> list[tuple[int, int]]:
+def path_links(puzzle: Numbrix, state: State[Numbrix]) -> list[tuple[int, int]]:
     """The links between consecutive written numbers: the path as far as it is known."""
     where = {state.domains[c].bit_length() - 1: c for c in puzzle.geo.cells if state.fixed[c]}
     return [(where[k], where[k + 1]) for k in sorted(where) if k + 1 in where]
 
 
-def picture(puzzle: Numbrix, state: State, step: Step | None = None) -> Picture:
+def picture(puzzle: Numbrix, state: State[Numbrix], step: Step | None = None) -> Picture:
     """The step drawn on the grid as it was before the step."""
     placed = dict(step.placements) if step else {}
     removed: dict[int, int] = {}
@@ -101,7 +103,7 @@ def picture(puzzle: Numbrix, state: State, step: Step | None = None) -> Picture:
     )
 
 
-def parse_progress(puzzle: Numbrix, text: str) -> State:
+def parse_progress(puzzle: Numbrix, text: str) -> State[Numbrix]:
     """The state of a player's grid: the puzzle's givens plus the numbers they wrote in, in
     any of the puzzle forms. The cells they filled are kept in ``state.extra["entered"]``,
     so ``hint`` blames a mistake on the entry, not on its consequences. Raises ParseError

@@ -158,7 +158,7 @@ def value_name(puzzle: PathPuzzle, var: int, value: int) -> str:
     return "on" if value else "off"
 
 
-def initial_state(puzzle: PathPuzzle) -> State:
+def initial_state(puzzle: PathPuzzle) -> State[PathPuzzle]:
     """Every cell and edge undecided, except the doors, which the path always uses."""
     geo = puzzle.geo
     state = State(puzzle, [BOTH] * geo.n_vars)
@@ -168,16 +168,16 @@ def initial_state(puzzle: PathPuzzle) -> State:
     return state
 
 
-def is_solved(state: State) -> bool:
+def is_solved(state: State[PathPuzzle]) -> bool:
     """Whether every cell and edge is decided (a domain never empties: that raises)."""
     return BOTH not in state.domains
 
 
-def on_place(state: State, var: int, value: int) -> None:
+def on_place(state: State[PathPuzzle], var: int, value: int) -> None:
     """The bookkeeping a player does without thinking: an edge drawn on the path uses both
     its cells, and a cell crossed out takes its edges with it. (The rules "edge uses its
     cells" and "unused cell has no edges" say the same for states reached otherwise.)"""
-    geo: Geometry = state.puzzle.geo
+    geo = state.puzzle.geo
     doms = state.domains
     if var < geo.n_cells:
         if value != UNUSED:

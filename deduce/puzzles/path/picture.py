@@ -17,7 +17,7 @@ def _label(count: int) -> str:
     return "" if count < 0 else str(count)
 
 
-def picture(puzzle: PathPuzzle, state: State, step: Step | None = None) -> Picture:
+def picture(puzzle: PathPuzzle, state: State[PathPuzzle], step: Step | None = None) -> Picture:
     """The path of ``state`` with ``step`` drawn on it."""
     geo = puzzle.geo
     doors = set(puzzle.door_cells)

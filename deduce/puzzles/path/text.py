@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
 
 from deduce.errors import ParseError
 from deduce.jsontext import check_depth
@@ -44,7 +43,7 @@ def parse(text: str) -> PathPuzzle:
     return _parse_grid(text)
 
 
-def _int(value: Any, what: str) -> int:
+def _int(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ParseError(f"{what} must be a whole number, not {value!r}")
     return value
@@ -115,7 +114,7 @@ def build(
     return PathPuzzle(
         rows,
         cols,
-        (tuple(doors[0]), tuple(doors[1])),
+        (doors[0], doors[1]),
         tuple(row_counts),
         tuple(col_counts),
         name,
@@ -168,7 +167,7 @@ def _parse_grid(text: str) -> PathPuzzle:
 
 def to_json(puzzle: PathPuzzle) -> str:
     """The JSON-lines form (one line)."""
-    data: dict[str, Any] = {}
+    data: dict[str, object] = {}
     if puzzle.name:
         data["name"] = puzzle.name
     data.update(

@@ -87,7 +87,7 @@ def format_solution(puzzle: PathPuzzle, values: list[int]) -> str:
     return json.dumps(data)
 
 
-def render(puzzle: PathPuzzle, state: State, step: Step | None = None) -> Text:
+def render(puzzle: PathPuzzle, state: State[PathPuzzle], step: Step | None = None) -> Text:
     """The grid of ``state`` with its counts: path glyphs where known, ``o`` for a used cell
     whose edges are still open, ``.`` unused, blank undecided; ``step``'s cells highlighted
     (an edge of the step highlights both its cells)."""

@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from deduce.errors import Contradiction, ParseError
-from deduce.memo import Bounded
+from deduce.memo import PER_PUZZLE, Bounded
 from deduce.state import State
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -191,19 +191,34 @@ def symbol(value: int) -> str:
 
 def check_givens(geo: Geometry, givens: list[int]) -> None:
     """A clue that repeats in a row, column or box breaks the rules: report where."""
-    if _units_clash(geo, givens):
+    if unit_clues(geo, tuple(givens)) is None:
         _report_repeat(geo, givens)
 
 
-def _units_clash(geo: Geometry, values: Sequence[int]) -> bool:
-    """Whether a nonzero value repeats in some unit (a set per unit: the common case, no
-    repeat, needs no more)."""
-    for get in geo.unit_getters:
-        found = get(values)
-        distinct = set(found)
-        if len(distinct) - (0 in distinct) != len(found) - found.count(0):
-            return True
-    return False
+#: ``1 << v`` for every digit ``v`` (0 for a blank).
+_BITS = (0, *(1 << v for v in range(1, len(SYMBOLS) + 1)))
+#: ``unit_clues``' answers: a puzzle's are asked for when it is read and again for its
+#: starting state.
+_CLUES: Bounded[tuple[int, int, tuple[int, ...]], list[int] | None] = Bounded(PER_PUZZLE)
+
+
+def unit_clues(geo: Geometry, givens: tuple[int, ...]) -> list[int] | None:
+    """For every unit (``geo.units``), the bitmask of the digits its clues hold; None when a
+    clue repeats in a unit. Kept for the last few puzzles (``deduce.memo.PER_PUZZLE``)."""
+    key = (geo.box_w, geo.box_h, givens)
+    try:
+        return _CLUES[key]
+    except KeyError:
+        pass
+    if givens and (min(givens) < 0 or max(givens) >= len(_BITS)):
+        return None  # not a digit: the slow paths name it
+    masks = list(map(_BITS.__getitem__, givens))
+    taken = [sum(get(masks)) for get in geo.unit_getters]
+    # A sum of distinct powers of two has one bit per term; a repeat carries, and has fewer.
+    clues = len(givens) - givens.count(0)
+    found = taken if sum(map(int.bit_count, taken)) == 3 * clues else None
+    _CLUES[key] = found
+    return found
 
 
 def _report_repeat(geo: Geometry, givens: list[int]) -> None:
@@ -264,31 +279,18 @@ def _quick_state(puzzle: Sudoku) -> State[Sudoku] | None:
     when a clue repeats or a cell is left with no candidate, for ``initial_state``'s slow
     path to name the first such problem in its own words."""
     geo = puzzle.geo
-    n = geo.n
     givens = puzzle.givens
-    taken = [0] * (3 * n)  # per unit, the clues' digits
-    rcb = geo.cell_rcb
-    for cell, v in enumerate(givens):
-        if v:
-            bit = 1 << v
-            r, c, b = rcb[cell]
-            if (taken[r] | taken[c] | taken[b]) & bit:
-                return None  # a clue repeats
-            taken[r] |= bit
-            taken[c] |= bit
-            taken[b] |= bit
-    full = geo.full
-    domains = []
-    for cell, v in enumerate(givens):
-        if v:
-            domains.append(1 << v)
-        else:
-            r, c, b = rcb[cell]
-            d = full & ~(taken[r] | taken[c] | taken[b])
-            if not d:
-                return None
-            domains.append(d)
-    return State(puzzle, domains, [bool(v) for v in givens])
+    taken = unit_clues(geo, givens)
+    if taken is None:
+        return None
+    full, bits_of = geo.full, _BITS
+    domains = [
+        bits_of[v] or full & ~(taken[r] | taken[c] | taken[b])
+        for v, (r, c, b) in zip(givens, geo.cell_rcb, strict=True)
+    ]
+    if 0 in domains:
+        return None
+    return State(puzzle, domains, [v > 0 for v in givens])
 
 
 def on_place(state: State[Sudoku], cell: int, value: int) -> None:

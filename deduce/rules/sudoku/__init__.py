@@ -30,11 +30,15 @@ from deduce.rules.sudoku.matching import digit_matching, fish, subsets, unit_mat
 from deduce.rules.sudoku.singles import hidden_singles, naked_singles, singles_closure
 
 
-def _weighed(name: str, weight: float, find, description: str, **kwargs) -> Rule:
+def _weighed(
+    name: str, weight: float, find, description: str, resumable: bool = False, **kwargs
+) -> Rule:
     """A rule whose steps carry its weight already (``find`` takes ``weight``): the engine
     then uses them as they are instead of copying each to fill it in, which counts for the
     rules that make most of an easy puzzle's steps."""
-    return Rule(name, weight, partial(find, weight=weight, **kwargs), description)
+    return Rule(
+        name, weight, partial(find, weight=weight, **kwargs), description, resumable=resumable
+    )
 
 
 LOCAL_RULES: tuple[Rule, ...] = (
@@ -43,6 +47,7 @@ LOCAL_RULES: tuple[Rule, ...] = (
         1.2,
         hidden_singles,
         "A digit with one place left in a box.",
+        resumable=True,
         kind="box",
     ),
     _weighed(

@@ -21,14 +21,8 @@ from collections.abc import Iterator
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.graphs.bipartite import (
-    closure,
-    oriented_graph,
-    perfect_matching,
-    reverse,
-    unmatchable_edges,
-)
-from deduce.memo import entries_to_fill
+from deduce.graphs.bipartite import alternating_reach, perfect_matching
+from deduce.memo import entries_to_fill, value_places
 from deduce.puzzles.sudoku.model import Geometry, symbol
 from deduce.rules.sudoku.hall import hall_sets_possible
 from deduce.rules.sudoku.subset_steps import Finding, digits_text, fish_step, subset_step
@@ -55,6 +49,27 @@ def _transposed(adjacency: list[int], width: int) -> list[int]:
     return out
 
 
+def _smallest_sets(adjacency: list[int], match: list[int]) -> Iterator[tuple[int, int, int]]:
+    """For every edge ``(i, j)`` no perfect matching uses (left ``i`` ascending, then right
+    ``j``), ``(i, lefts, hidden)``: the left vertices ``i`` reaches in the oriented graph
+    (their right partners see no other left vertex: a Hall set on the left), and the left
+    vertices that reach ``j``'s partner (matched to the right vertices that see nothing
+    else: a Hall set on the right). As ``closure`` of ``oriented_graph`` and of its reverse
+    say, computed on bitmasks (``alternating_reach``)."""
+    reach = alternating_reach(adjacency, match)
+    partner = {v: u for u, v in enumerate(match)}
+    for i, adj in enumerate(adjacency):
+        mine = reach[i]
+        adj &= ~(1 << match[i])
+        while adj:
+            low = adj & -adj
+            adj ^= low
+            owner = partner[low.bit_length() - 1]
+            if not mine >> owner & 1:  # in no perfect matching
+                bit = 1 << owner
+                yield i, mine, sum(1 << u for u, r in enumerate(reach) if r & bit)
+
+
 # --- the second rule: units, digits x cells --------------------------------------------------
 
 
@@ -63,7 +78,8 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     geo: Geometry = state.puzzle.geo
     unit = geo.units[index]
     domains, fixed = state.domains, state.fixed
-    key = ("unit", index, tuple(-domains[c] if fixed[c] else domains[c] for c in unit))
+    get = geo.unit_getters[index]
+    key = ("unit", index, get(domains), get(fixed))
     found = geo.memo.get(key)
     if found is not None:
         return found
@@ -74,46 +90,43 @@ def unit_findings(state: State, index: int) -> list[Finding]:
             placed |= domains[c]
         else:
             open_cells.append(c)
-    digits = list(bits(geo.full & ~placed))
     if not open_cells:
         return _remember(geo, key, [])
+    missing = geo.full & ~placed
+    # The cheap test first, on the graph as the grid holds it: each missing digit's open
+    # places (bits: cells), each open cell's missing digits (bits: digits).
+    places = value_places(state, geo.n + 1)
+    umask = geo.unit_masks[index]
+    if not hall_sets_possible(
+        [places[v] & umask for v in bits(missing)], [domains[c] & missing for c in open_cells]
+    ):
+        return _remember(geo, key, [])
+    digits = list(bits(missing))
     name = geo.unit_names[index]
     index_of = {d: i for i, d in enumerate(digits)}
     adjacency = [0] * len(digits)  # per missing digit, its open cells (bit j: open_cells[j])
-    by_cell = []  # per open cell, its missing digits (bit i: digits[i])
     for j, c in enumerate(open_cells):
-        d, mine = domains[c], 0
+        d = domains[c]
         while d:
             low = d & -d
             d ^= low
             i = index_of.get(low.bit_length() - 1)
             if i is not None:
                 adjacency[i] |= 1 << j
-                mine |= 1 << i
-        by_cell.append(mine)
-    if not hall_sets_possible(adjacency, by_cell):
-        return _remember(geo, key, [])
     full_right = (1 << len(open_cells)) - 1
     match = perfect_matching(adjacency, full_right)
     if match is None:
         raise Contradiction(
             f"{name} cannot hold its missing digits {digits_text(digits)} once each in its open cells"
         )
-    bad = unmatchable_edges(adjacency, match)
-    if not bad:
-        return _remember(geo, key, [])
-    succ = oriented_graph(adjacency, match)
-    pred = reverse(succ)
     chosen: dict[tuple[str, frozenset[int]], None] = {}
-    for i, j in bad:
-        naked = closure(succ, i)
-        hidden = closure(pred, ~j)
-        n_size = sum(1 for v in naked if v >= 0)
-        h_size = sum(1 for v in hidden if v < 0)
-        if n_size <= h_size:
-            chosen[("naked", frozenset(v for v in naked if v >= 0))] = None
+    for _i, naked, hidden in _smallest_sets(adjacency, match):
+        if naked.bit_count() <= hidden.bit_count():
+            chosen[("naked", frozenset(bits(naked)))] = None
         else:
-            chosen[("hidden", frozenset(~v for v in hidden if v < 0))] = None
+            chosen[("hidden", frozenset(match[u] for u in bits(hidden)))] = None
+    if not chosen:
+        return _remember(geo, key, [])
     findings = []
     for kind, members in chosen:
         if kind == "naked":
@@ -209,21 +222,16 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     match = perfect_matching(adjacency, (1 << len(cols)) - 1)
     if match is None:
         raise Contradiction(f"{symbol(digit)} cannot be placed once in every row and every column")
-    bad = unmatchable_edges(adjacency, match)
-    if not bad:
-        return _remember(geo, key, [])
-    succ = oriented_graph(adjacency, match)
-    pred = reverse(succ)
     chosen: dict[tuple[str, frozenset[int]], None] = {}
-    for i, j in bad:
-        by_rows = closure(succ, i)  # rows R; columns match(R) hold the digit only in rows R
-        by_cols = closure(pred, ~j)  # columns C; rows match⁻¹(C) hold it only in columns C
-        r_size = sum(1 for v in by_rows if v >= 0)
-        c_size = sum(1 for v in by_cols if v < 0)
-        if r_size <= c_size:
-            chosen[("cols", frozenset(v for v in by_rows if v >= 0))] = None
+    # rows R (by_rows): columns match(R) hold the digit only in rows R; rows whose columns
+    # C = match(by_cols) hold it only in columns C
+    for _i, by_rows, by_cols in _smallest_sets(adjacency, match):
+        if by_rows.bit_count() <= by_cols.bit_count():
+            chosen[("cols", frozenset(bits(by_rows)))] = None
         else:
-            chosen[("rows", frozenset(~v for v in by_cols if v < 0))] = None
+            chosen[("rows", frozenset(match[u] for u in bits(by_cols)))] = None
+    if not chosen:
+        return _remember(geo, key, [])
     inverse = {v: u for u, v in enumerate(match)}
     findings = []
 

@@ -19,11 +19,14 @@ singles a supposition leads to, as search does here).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
+from deduce.memo import value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.forcing import (
     Implications,
     _path,
+    any_strong_link,
     chain_drawing,
     chain_words,
     implications,
@@ -89,6 +92,8 @@ def _steps(
 
 def cell_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     """Chains from every candidate of a cell (three or more) that agree on a conclusion."""
+    if not any_strong_link(state):  # each candidate implies only the denials it sees
+        return iter(())
     geo: Geometry = state.puzzle.geo
     graph = implications(state)
     index = {literal: k for k, literal in enumerate(graph.literals)}
@@ -109,6 +114,8 @@ def cell_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
 def region_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     """Chains from every place of a digit in a unit (three or more) that agree."""
     geo: Geometry = state.puzzle.geo
+    if not any_strong_link(state) and not _seen_by_all_places(state):
+        return iter(())
     graph = implications(state)
     index = {literal: k for k, literal in enumerate(graph.literals)}
     domains, fixed = state.domains, state.fixed
@@ -125,3 +132,25 @@ def region_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
         return f"In {geo.unit_names[u]}, {symbol(v)} goes in one of {where}"
 
     return _steps(state, graph, "Region Forcing Chains", groups, opening, base)
+
+
+def _seen_by_all_places(state: State[Any]) -> bool:
+    """Whether some candidate sees every place (three or more) of its digit in a unit it is
+    not in. Without strong links, a place's assertion implies only the denials it sees, so
+    these are all that ``region_forcing_chains`` can conclude."""
+    geo: Geometry = state.puzzle.geo
+    holders = value_places(state, geo.n + 1)
+    peers = geo.peer_masks
+    for mask in geo.unit_masks:
+        for v in range(1, geo.n + 1):
+            places = holders[v] & mask
+            if places.bit_count() < 3:
+                continue
+            seeing = holders[v] & ~places
+            while places and seeing:
+                low = places & -places
+                seeing &= peers[low.bit_length() - 1]
+                places ^= low
+            if seeing:
+                return True
+    return False

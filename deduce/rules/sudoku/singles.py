@@ -43,8 +43,11 @@ def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
     return geo.boxes, 2 * geo.n
 
 
-#: Per kind of unit: the rule's name and the name of its record of quiet units.
-_NAMES = {kind: (f"hidden single ({kind})", f"quiet: hidden single ({kind})") for kind in KINDS}
+#: Per kind of unit: the rule's name.
+_NAMES = {kind: f"hidden single ({kind})" for kind in KINDS}
+#: The record of the units (bit = index in ``Geometry.units``) found without a hidden single:
+#: one for the three kinds, so that the journal is read once a step, not once a kind.
+_QUIET = "quiet: hidden single"
 
 
 def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterator[Step]:
@@ -52,48 +55,67 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
 
     A unit found without one is not looked at again until one of its cells changes
     (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty (0: the engine's to
-    fill in)."""
+    fill in). Resumable (``Rule.resumable``): resumed after its step was applied, it looks
+    again as a fresh call would, from the record of quiet units."""
     geo: Geometry = state.puzzle.geo
     units, first = _kind(geo, kind)
-    rule, record_name = _NAMES[kind]
-    record = quiet(state, record_name, geo.cell_units)
+    rule = _NAMES[kind]
+    cell_units = geo.cell_units
     names, cell_names = geo.unit_names, geo.cell_names
-    domains, fixed = state.domains, state.fixed
+    domains, fixed, changes = state.domains, state.fixed, state.changes
     full = geo.full
-    pending = ((1 << len(units)) - 1) & ~(record[1] >> first)  # the units to look at, by bit
-    while pending:
-        low = pending & -pending
-        pending ^= low
-        index = low.bit_length() - 1
-        unit = units[index]
-        bit_index = low << first
-        placed, once, twice = unit_digit_places(state, unit)
-        missing = full & ~(placed | once)
-        if missing:
-            raise Contradiction(
-                f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
-            )
-        single = once & ~twice & ~placed
-        if not single:
-            record[1] |= bit_index
-            continue
-        name = names[first + index]  # "row 4"
-        while single:
-            bit = single & -single
-            single ^= bit
-            digit = bit.bit_length() - 1
-            for cell in unit:  # its one open place
-                if domains[cell] & bit and not fixed[cell]:
+    every = (1 << len(units)) - 1
+    while True:
+        record = quiet(state, _QUIET, cell_units)
+        pending = every & ~(record[1] >> first)  # the units to look at, by bit
+        version = len(changes)
+        while pending:
+            low = pending & -pending
+            pending ^= low
+            index = low.bit_length() - 1
+            unit = units[index]
+            # unit_digit_places, inlined: this is the hottest loop of an easy puzzle's solve
+            placed = once = twice = 0
+            for cell in unit:
+                d = domains[cell]
+                if fixed[cell]:
+                    placed |= d
+                else:
+                    twice |= once & d
+                    once |= d
+            missing = full & ~(placed | once)
+            if missing:
+                raise Contradiction(
+                    f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
+                )
+            single = once & ~twice & ~placed
+            if not single:
+                record[1] |= low << first
+                continue
+            name = names[first + index]  # "row 4"
+            while single:
+                bit = single & -single
+                single ^= bit
+                digit = bit.bit_length() - 1
+                for cell in unit:  # its one open place
+                    if domains[cell] & bit and not fixed[cell]:
+                        break
+                where, d = cell_names[cell], SYMBOLS[digit - 1]
+                yield Step.made(
+                    rule,
+                    f"In {name}, {d} fits only in {where}, so {where} = {d}.",
+                    placements=((cell, digit),),
+                    premises=unit,
+                    region=name,
+                    difficulty=weight,
+                )
+                if len(changes) != version:  # applied: look again as a fresh call would
                     break
-            where, d = cell_names[cell], SYMBOLS[digit - 1]
-            yield Step.made(
-                rule,
-                f"In {name}, {d} fits only in {where}, so {where} = {d}.",
-                placements=((cell, digit),),
-                premises=unit,
-                region=name,
-                difficulty=weight,
-            )
+            else:
+                continue
+            break
+        else:
+            return
 
 
 def naked_single_text(geo: Geometry, domains: list[int], fixed: list[bool], cell: int) -> str:
