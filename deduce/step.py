@@ -35,6 +35,12 @@ def _tally(value: Any) -> tuple[tuple[str, int], ...]:
     return tuple((str(k), int(v)) for k, v in value)
 
 
+def _steps(value: Any) -> tuple[Step, ...]:
+    if type(value) is tuple:
+        return value
+    return tuple(s if isinstance(s, Step) else Step.from_dict(s) for s in value)
+
+
 def _ints(value: Any) -> tuple[int, ...]:
     if type(value) is tuple:
         return value
@@ -63,7 +69,11 @@ class Step:
     ``region`` where a player should look ("row 4");
     ``depth`` the search depth (0 when no guess is pending); ``tally`` the named counts of
     a search that stands for many moves in one step (a search that learns: its
-    ``guesses``, ``nodes`` and clauses ``learned``), empty for every other step.
+    ``guesses``, ``nodes`` and clauses ``learned``), empty for every other step;
+    ``substeps`` the argument inside the step, one small step each, in order (a nonogram
+    probe's supposition, the line deductions it leads to and the line that then fails), for
+    the pictures and the page to show one at a time; they are not applied to the grid, only
+    the step's own conclusions are.
     """
 
     rule: str
@@ -79,6 +89,7 @@ class Step:
     kind: str = DEDUCTION
     depth: int = 0
     tally: tuple[tuple[str, int], ...] = attrs.field(default=(), converter=_tally)
+    substeps: tuple[Step, ...] = attrs.field(default=(), converter=_steps)
 
     @property
     def guess_count(self) -> int:
@@ -116,6 +127,7 @@ class Step:
         _kind(step, DEDUCTION)
         _depth(step, 0)
         _set_tally(step, ())
+        _set_substeps(step, ())
         return step
 
     def stamped(self, rule: str, difficulty: float, depth: int) -> Step:
@@ -136,6 +148,7 @@ class Step:
         _kind(other, self.kind)
         _depth(other, depth)
         _set_tally(other, self.tally)
+        _set_substeps(other, self.substeps)
         return other
 
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
@@ -162,6 +175,8 @@ class Step:
             out["depth"] = self.depth
         if self.tally:
             out["tally"] = dict(self.tally)
+        if self.substeps:
+            out["substeps"] = [s.to_dict(names) for s in self.substeps]
         if names is not None:
             named = self.names(names)
             if named:
@@ -198,6 +213,7 @@ class Step:
             kind=data.get("kind", DEDUCTION),
             depth=int(data.get("depth", 0)),
             tally=data.get("tally", ()),
+            substeps=data.get("substeps", ()),
         )
 
 
@@ -218,6 +234,7 @@ _new = object.__new__
     _kind,
     _depth,
     _set_tally,
+    _set_substeps,
 ) = (Step.__dict__[a.name].__set__ for a in attrs.fields(Step))
 
 

@@ -30,12 +30,13 @@ from deduce.step import DEDUCTION, Log, Step
 
 
 def same(a: Step, b: Step) -> bool:
-    """Whether two steps say the same thing."""
-    return (a.rule, a.explanation, a.placements, a.eliminations) == (
+    """Whether two steps say the same thing (their substeps, a probe's chain, included)."""
+    return (a.rule, a.explanation, a.placements, a.eliminations, a.substeps) == (
         b.rule,
         b.explanation,
         b.placements,
         b.eliminations,
+        b.substeps,
     )
 
 

@@ -326,8 +326,8 @@ def test_hidato_page_shows_the_holes(browser, tmp_path):  # noqa: F811
 
 
 def test_nonogram_page_shows_a_probing_step(browser, tmp_path):  # noqa: F811
-    """The probed cell carries its settled colour; the two lines that contradicted are the
-    premises; clues stand around the grid."""
+    """The probed cell carries its settled colour; the premises are the cells of its chain
+    and the whole line left with no placement; clues stand around the grid."""
     from selenium.webdriver.common.by import By
 
     from tests.conftest import fixture_file
@@ -346,11 +346,27 @@ def test_nonogram_page_shows_a_probing_step(browser, tmp_path):  # noqa: F811
     assert cells_with(browser, "placement" if value == 1 else "elimination") == settled
     premises = {family.var_name(data, v) for v in step.premises} - settled
     assert cells_with(browser, "premise") == premises
-    assert len(premises) >= data.width + data.height - 2  # two whole lines, a row and a column
+    failing = step.substeps[-1]  # the line with no placement: the chain's end
+    assert failing.kind == "contradiction"
+    assert {family.var_name(data, v) for v in failing.premises} - settled <= premises
+    chained = {family.var_name(data, v) for sub in step.substeps[1:-1] for v, _ in sub.placements}
+    assert chained and chained - settled <= premises  # and every cell the chain settles
     assert step.explanation in browser.find_element(By.ID, "sentence").text
     labels = {e.text for e in browser.find_elements(By.CSS_SELECTOR, "#picture text")}
     assert {" ".join(map(str, c)) for c in data.rows if c} <= labels
     screenshot(browser, "nonogram-probing")
+    # the chain, one line a substep; a line clicked draws that substep, supposed cells in the
+    # guess colour
+    items = browser.find_elements(By.CSS_SELECTOR, "#hint-text ol.chain li")
+    assert [li.text for li in items] == [sub.explanation for sub in step.substeps]
+    assert not browser.find_elements(By.CSS_SELECTOR, "#hint-text p.hint")  # no hint levels
+    items[2].click()
+    chosen = browser.find_elements(By.CSS_SELECTOR, "#hint-text ol.chain li.sel")
+    assert [li.text for li in chosen] == [step.substeps[2].explanation]
+    supposed = {family.var_name(data, v) for sub in step.substeps[:2] for v, _ in sub.placements}
+    guessed = cells_with(browser, "guess")  # a supposed cell the line reads is its premise
+    assert guessed and guessed <= supposed <= guessed | cells_with(browser, "premise")
+    screenshot(browser, "nonogram-probing-chain")
     line_step = next(i for i, s in enumerate(result.log.steps) if s.rule != "probing")
     go_to(browser, line_step)
     first = result.log.steps[line_step]

@@ -36,13 +36,6 @@ CORPORA = [
     ("nonogram/pynogram_examples.jsonl", None, None),
     ("nonogram/survey_bw.jsonl", None, None),
 ]
-#: Known to fail, with the reason; each entry is a bug to fix (issue 15), not an exception.
-KNOWN = {
-    "nonogram/pynogram_examples.jsonl": "probing's first step depends on the probes carried "
-    "from earlier calls, not on the grid alone",
-    "nonogram/survey_bw.jsonl": "probing's first step depends on the probes carried from "
-    "earlier calls, not on the grid alone",
-}
 
 
 def puzzles(name: str, column: str | None) -> list[tuple[int, str]]:
@@ -86,8 +79,6 @@ EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_examples_are_true_when_read(path):
-    if path.stem == "nonogram":
-        pytest.xfail(KNOWN["nonogram/pynogram_examples.jsonl"])
     family = "hidato" if path.stem == "hidato" else None
     text = "\n".join(ln for ln in path.read_text().splitlines() if not ln.startswith("#"))
     assert untrue(text, family) == []
@@ -113,8 +104,6 @@ def test_a_stale_step_is_caught():
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "column", "family"), CORPORA, ids=[c[0] for c in CORPORA])
 def test_corpus_logs_are_true_when_read(name, column, family):
-    if name in KNOWN:
-        pytest.xfail(KNOWN[name])
     bad = {}
     for line, text in puzzles(name, column):
         try:

@@ -16,17 +16,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Modules still being typed elsewhere (the rules and the nonogram model and generator); each
+#: Modules still being typed elsewhere (rules of four families); each
 #: leaves this list when mypy --strict finds nothing in it.
 PENDING = {
-    "deduce/puzzles/nonogram/generate.py",
-    "deduce/puzzles/nonogram/model.py",
     *(
         f"deduce/rules/{name}.py"
         for name in (
             "numbers",
-            "nonogram/guess",
-            "nonogram/probing",
             "path/arrangements",
             "path/connectivity",
             "path/counts",

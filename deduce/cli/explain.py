@@ -49,7 +49,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
         else:
             number += 1
             label = f"{number}. {step.rule}"
-        console.print(f"{indent}[bold]{label}[/bold]: {step.explanation}")
+        console.print(f"{indent}[bold]{label}[/bold]: {escape(step.explanation)}")
+        for k, sub in enumerate(step.substeps, start=1):
+            console.print(f"{indent}   {k}. {escape(sub.explanation)}")
         if render is not None and step.kind != CONTRADICTION:
             console.print(for_console(console, render(data, state, step)))
     _print_summary(console, result)

@@ -1,5 +1,6 @@
 """The nonogram grade: the standard classification (line-solvable, needs probing, needs
-search), refined by which line rules and how many probes a solve needs.
+search), refined by which line rules and how many probes a solve needs, with a score inside
+each level that tells two puzzles of one level apart.
 
 - ``line-simple``: line-solvable with the simple rules alone: simple boxes and spaces, the
   completed line, edge forcing, joining and splitting (weights up to 1.6).
@@ -7,25 +8,60 @@ search), refined by which line rules and how many probes a solve needs.
 - ``needs-probing``: line logic stalls; fewer than 10 probing steps finish it (4.0).
 - ``deep-probing``: 10 or more probing steps.
 - ``needs-guessing``: even probing stalls; search (guessing) finishes it ("needs search").
+
+The score inside a level, read off the log alone:
+
+- below probing, the hardest weight plus under 1 for the work: how many *passes* over the
+  lines a player needs (a line step's pass is one more than the latest pass that settled a
+  cell of its line before it, so the passes are the rounds of a player who sweeps every line
+  each round), and how *narrow* the overlaps are (the share of line steps that settle a single
+  cell, the ones a player has to look hardest for);
+- with probing, 4 plus under 1 for the number of probing steps, and inside one count, for how
+  deep the probes are (the mean number of line deductions in their chains).
 """
 
 from __future__ import annotations
 
-from deduce.difficulty.scale import Scale, default_score, grade_log
+from deduce.difficulty.scale import Scale, grade_log
 from deduce.grade import Grade
-from deduce.step import DEDUCTION, Log
+from deduce.step import DEDUCTION, Log, Step
 
 PROBING = 4.0
 
 
+def passes(steps: list[Step]) -> int:
+    """How many sweeps over the lines the line steps need: each step's pass is one more than
+    the latest pass of the steps that settled a cell of its line (its premises) before it."""
+    settled_in: dict[int, int] = {}
+    most = 0
+    for step in steps:
+        now = 1 + max((settled_in.get(c, 0) for c in step.premises), default=0)
+        for cell, _ in step.placements:
+            settled_in[cell] = now
+        most = max(most, now)
+    return most
+
+
+def _share(count: float, scale: float) -> float:
+    """A count mapped into [0, 1), rising fast at first and slower later."""
+    return 1 - 1 / (1 + count / scale)
+
+
 def score(log: Log) -> float:
-    """The default score below probing; with probing, 4 plus under 1 for how many probes."""
-    probes = sum(
-        1 for s in log.steps if s.kind == DEDUCTION and s.depth == 0 and s.difficulty >= PROBING
-    )
-    if not probes:
-        return default_score(log)
-    return PROBING + 1 - 1 / (1 + probes / 10)
+    """The score described in the module docstring."""
+    top = [s for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
+    if not top:
+        return 0.0
+    probes = [s for s in top if s.difficulty >= PROBING]
+    if probes:
+        count = len(probes)
+        depth = sum(max(len(s.substeps) - 2, 0) for s in probes) / count
+        low, high = _share(count, 10), _share(count + 1, 10)
+        return PROBING + low + (high - low) * _share(depth, 5)
+    lines = [s for s in top if s.premises]
+    hardest = max(s.difficulty for s in top)
+    narrow = sum(1 for s in lines if len(s.placements) == 1) / max(len(lines), 1)
+    return hardest + 0.39 * _share(passes(lines) + 10 * narrow, 10)  # 1.6 + 0.39 < 2.0
 
 
 SCALE = Scale(

@@ -4,7 +4,7 @@ const D=JSON.parse(document.getElementById('data').textContent);
 const C=D.colours,T=D.tints,N=D.steps.length,CELL=40,MF=13,NS='http://www.w3.org/2000/svg';
 const MROLE={'.':'','p':'placement','e':'elimination','q':'premise'};
 const $=id=>document.getElementById(id);
-let pos=0,lvl=0,hinting=false,play=null;
+let pos=0,lvl=0,hinting=false,play=null,sub=-1;
 function el(tag,attrs,text){const e=document.createElementNS(NS,tag);for(const k in attrs)e.setAttribute(k,attrs[k]);if(text!==undefined)e.textContent=text;return e;}
 function extent(labels,per){if(!labels||!labels.length)return 8;let longest=0,lines=0;
  for(const l of labels){const ps=String(l).split('\n');lines=Math.max(lines,ps.length);for(const p of ps)longest=Math.max(longest,p.length);}
@@ -135,7 +135,7 @@ function show(){
   else if(lvl===0)p=view(s.pic,'base');
   else if(lvl<3)p=view(s.pic,'look',s.look);
   else if(lvl===3)p=view(s.pic,'inv',s.inv);
-  else p=view(s.pic,'full',null,s.kind);
+  else p=view(lvl===4&&s.sub&&sub>=0&&s.sub[sub]?s.sub[sub].pic:s.pic,'full',null,s.kind);
   const r=draw(p,{kind:pos<N&&lvl===4?s.kind:''});pic.appendChild(r[0]);used=r[1];}
  $('board').style.setProperty('--aspect',pic.firstChild.dataset.aspect);
  legend(used);
@@ -153,13 +153,18 @@ function show(){
  if(!play&&pos<N&&s.hints&&lvl>0){
   for(let k=0;k<Math.min(lvl,hinting?3:lvl===4?0:3);k++){const q=document.createElement('p');q.className='hint';q.dataset.level=k+1;
    const b=document.createElement('b');b.textContent=D.levels[k]+': ';q.appendChild(b);q.appendChild(document.createTextNode(s.hints[k]));box.appendChild(q);}}
- if(!play&&pos<N&&lvl===4)sent.textContent=s.text;
+ if(!play&&pos<N&&lvl===4){sent.textContent=s.text;if(s.sub)chainList(s,box);}
  $('hint').textContent=pos>=N?'Hint':lvl===4?'Apply':'Hint';
  document.querySelectorAll('#list li.sel').forEach(li=>li.classList.remove('sel'));
  for(let i=0;i<N;i++){const it=$('s'+i);if(it)it.classList.toggle('future',hinting&&(i>pos||(i===pos&&lvl<2)));}
  const li=$(!started?'s-start':'s'+Math.min(pos,N-1));if(li&&!play){li.classList.add('sel');const L=$('list');if(li.offsetTop<L.scrollTop||li.offsetTop+li.offsetHeight>L.scrollTop+L.clientHeight)L.scrollTop=li.offsetTop-L.clientHeight/2;}
  $('playbox').hidden=!play;}
-function go(i,l){play=null;pos=Math.max(0,Math.min(N,i));lvl=pos>=N?0:l;if(pos===0&&i<0)lvl=0;show();}
+function chainList(s,box){const ol=document.createElement('ol');ol.className='chain';
+ s.sub.forEach((x,k)=>{const li=document.createElement('li');li.textContent=x.text;li.tabIndex=0;if(k===sub)li.className='sel';
+  li.onclick=()=>{sub=sub===k?-1:k;show();};ol.appendChild(li);});
+ const p=document.createElement('p');p.className='chainhead';p.textContent='The chain, one line at a time (click a line to see it on the board; supposed cells are purple):';
+ box.appendChild(p);box.appendChild(ol);}
+function go(i,l){play=null;sub=-1;pos=Math.max(0,Math.min(N,i));lvl=pos>=N?0:l;if(pos===0&&i<0)lvl=0;show();}
 function next(){if(pos>=N)return;if(lvl<4){hinting=false;go(pos,4);}else go(pos+1,4);}
 function prev(){hinting=false;if(pos>=N)go(N-1,4);else if(pos===0)go(0,0);else go(pos-1,4);}
 function hint(){if(pos>=N)return;const s=D.steps[pos];

@@ -21,6 +21,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from deduce.engine import apply_step
 from deduce.errors import Contradiction
 from deduce.family import Family
@@ -112,6 +114,35 @@ def _final_picture(family: Family[P], puzzle: P, log: Log) -> Picture | None:
     return draw(family, puzzle, state, None)
 
 
+#: What a supposed cell shows when its picture cell carries no text (a nonogram's filled cell).
+_SUPPOSED = {"filled": "■"}
+
+
+def chain_pictures(family: Family[P], puzzle: P, state: State[P], step: Step) -> list[Picture]:
+    """The picture of every substep of ``step`` (a probe's chain), each on the grid as the
+    substeps before it leave it: the values they suppose are drawn in the guess colour, so a
+    supposition never looks like a deduction."""
+    out = []
+    hypo = state.copy()
+    for sub in step.substeps:
+        pic = draw(family, puzzle, hypo, sub)
+        if len(pic.cells) == len(state.domains):  # one picture cell per variable
+            cells = tuple(
+                attrs.evolve(cell, role="guess", text=cell.text or _SUPPOSED.get(cell.fill, ""))
+                if not cell.role and hypo.domains[i] != state.domains[i]
+                else cell
+                for i, cell in enumerate(pic.cells)
+            )
+            pic = attrs.evolve(pic, cells=cells)
+        out.append(pic)
+        if sub.kind != CONTRADICTION:
+            try:
+                apply_step(family, hypo, Step("", "", placements=sub.placements))
+            except Contradiction:
+                break
+    return out
+
+
 def page_data(family: Family[P], puzzle: P, log: Log) -> dict[str, Any]:
     """Everything the page's script needs, JSON-ready."""
     start = draw(family, puzzle, family.initial_state(puzzle), None)
@@ -140,6 +171,12 @@ def page_data(family: Family[P], puzzle: P, log: Log) -> dict[str, Any]:
             item["hints"] = [text for text, _ in levels]
             item["look"] = _highlighted(family, puzzle, state, levels[0][1])
             item["inv"] = _highlighted(family, puzzle, state, levels[2][1])
+            if step.substeps:
+                pictures = chain_pictures(family, puzzle, state, step)
+                item["sub"] = [
+                    {"text": sub.explanation, "pic": pic.to_dict()}
+                    for sub, pic in zip(step.substeps, pictures, strict=False)
+                ]
         steps.append(item)
     final = _final_picture(family, puzzle, log)
     rules = {r.name: r for r in family.rules}

@@ -79,8 +79,8 @@ CASES = [
         [".#..", "#...", "#...", ".#.."],
         ["??..", "??..", "??..", "??.."],
         ((0, 0),),
-        "If r1c1 were filled, column 2 and row 3 would contradict (line logic leaves row 3 "
-        "no way to show 1), so r1c1 is empty.",
+        "If r1c1 were filled, 3 line deductions (row 1, column 1 and column 2) would leave "
+        "row 2 no way to show 1, so r1c1 is empty.",
     ),
 ]
 

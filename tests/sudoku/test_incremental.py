@@ -169,9 +169,9 @@ def test_step_made_and_stamped_are_the_steps_the_constructor_makes():
     assert Step.made("r", "e", ((1, 2),), ((3, 4),), (5, 6), "row 1", 1.5) == step
     full = Step(
         "r", "e", ((1, 2),), (), (5,), ((1, 5),), ("3",), ("strong",), "x", 2.0, "guess", 2,
-        (("guesses", 3),),
+        (("guesses", 3),), (Step("s", "inner", ((2, 1),)),),
     )  # fmt: skip
-    assert len(attrs.fields(Step)) == 13, "a new Step field: give it a value here too"
+    assert len(attrs.fields(Step)) == 14, "a new Step field: give it a value here too"
     assert full.stamped("q", 3.0, 4) == attrs.evolve(full, rule="q", difficulty=3.0, depth=4)
 
 

@@ -2,10 +2,11 @@
 clue, the lengths of its blocks of filled cells in order, with at least one empty cell between
 two blocks.
 
-Four text forms are read (see ``deduce.puzzles.nonogram.text``): the corpus JSON line, the
-``.non`` format, Simon Tatham's Pattern game ID and a drawn picture. Variables: one per cell in
-reading order; bit 0 of its domain means empty, bit 1 filled. The one-line solution form is the
-rows of ``#`` (filled) and ``.`` (empty) separated by ``/``.
+Seven text forms are read (see ``deduce.puzzles.nonogram.text``): the corpus JSON line, the
+``.non`` format, Simon Tatham's Pattern game ID, a drawn picture, and the exchange forms of
+other programs: a puzz.link (pzprjs) URL, webpbn XML and the Olšáks' ``.g`` text. Variables:
+one per cell in reading order; bit 0 of its domain means empty, bit 1 filled. The one-line
+solution form is the rows of ``#`` (filled) and ``.`` (empty) separated by ``/``.
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ def value_name(puzzle: Nonogram, var: int, value: int) -> str:
     return "filled" if value == FILLED else "empty"
 
 
-def initial_state(puzzle: Nonogram) -> State:
+def initial_state(puzzle: Nonogram) -> State[Nonogram]:
     """Every cell open; a clue that cannot fit its line is a Contradiction."""
     for line in lines_of(puzzle):
         need = sum(line.clue) + len(line.clue) - 1
@@ -107,7 +108,7 @@ def initial_state(puzzle: Nonogram) -> State:
     return State(puzzle, [D_OPEN] * puzzle.n)
 
 
-def is_solved(state: State) -> bool:
+def is_solved(state: State[Nonogram]) -> bool:
     """Whether every cell is known (filled or empty)."""
     return D_OPEN not in state.domains
 

@@ -23,9 +23,18 @@ import math
 from collections.abc import Callable
 
 from deduce.memo import bounded
-from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, EMPTY, FILLED, lines_of
+from deduce.puzzles.nonogram.model import (
+    D_EMPTY,
+    D_FILLED,
+    D_OPEN,
+    EMPTY,
+    FILLED,
+    Nonogram,
+    lines_of,
+)
 from deduce.rules.nonogram.grid import slices
 from deduce.rules.nonogram.lines import memo
+from deduce.rules.nonogram.probing import UNASKED, outcomes, telling
 from deduce.state import State
 
 #: A share this close to 0 or 1 counts as that close, so a cell known by one line alone
@@ -105,7 +114,7 @@ def _shares(clue: tuple[int, ...], cells: bytes) -> tuple[float, ...]:
     return tuple(shares)
 
 
-def likeliest_guess(state: State) -> tuple[int, int] | None:
+def likeliest_guess(state: State[Nonogram]) -> tuple[int, int] | None:
     """The open cell whose row and column together lean furthest to one value, and that
     value; None when no cell is open. Dives for a solution."""
     grid = bytes(state.domains)
@@ -123,7 +132,7 @@ def likeliest_guess(state: State) -> tuple[int, int] | None:
     return best, FILLED if best_lean > 0 else EMPTY
 
 
-def telling_guess(state: State) -> tuple[int, int] | None:
+def telling_guess(state: State[Nonogram]) -> tuple[int, int] | None:
     """The cell whose two probes settled the most in the last stuck probing round
     (``state.extra["probe_best"]``, see ``deduce.rules.nonogram.probing``), with the value
     its row and column lean to; the likeliest guess when probing has not picked a cell for
@@ -135,7 +144,7 @@ def telling_guess(state: State) -> tuple[int, int] | None:
     return cell, FILLED if _lean(state, grid, cell) > 0 else EMPTY
 
 
-def telling_empty_guess(state: State) -> tuple[int, int] | None:
+def telling_empty_guess(state: State[Nonogram]) -> tuple[int, int] | None:
     """The telling cell (as ``telling_guess``), empty first; the first open cell when probing
     has not picked one. Most pictures have more empty cells than filled ones, and an empty
     guess that is wrong tends to fail fast; on sparse or hard unique puzzles this order needs
@@ -149,16 +158,18 @@ def telling_empty_guess(state: State) -> tuple[int, int] | None:
     return cell, EMPTY
 
 
-def _telling_cell(state: State, grid: bytes) -> int | None:
+def _telling_cell(state: State[Nonogram], grid: bytes) -> int | None:
     """The cell the last stuck probing round found most telling, when the grid has not
     changed since."""
     found = state.extra.get("probe_best")
-    if found is None or found[0] != grid or found[1] < 0:
+    if found is None or found[0] != grid:
         return None
-    return found[1]
+    if found[1] == UNASKED:
+        found = state.extra["probe_best"] = (grid, telling(state, grid, outcomes(state, grid)))
+    return None if found[1] < 0 else found[1]
 
 
-def _lean(state: State, grid: bytes, cell: int) -> float:
+def _lean(state: State[Nonogram], grid: bytes, cell: int) -> float:
     """How far the cell's row and column together lean to filling it, as a log-odds (only
     those two lines are counted)."""
     puzzle = state.puzzle
@@ -171,7 +182,7 @@ def _lean(state: State, grid: bytes, cell: int) -> float:
     return _logit(row_share) + _logit(col_share)
 
 
-def _leaning(state: State, grid: bytes) -> Callable[[int, int], float]:
+def _leaning(state: State[Nonogram], grid: bytes) -> Callable[[int, int], float]:
     """How far row r and column c together lean to filling cell (r, c), as a log-odds."""
     puzzle = state.puzzle
     lines = lines_of(puzzle)
