@@ -24,7 +24,6 @@ PENDING = {
     *(
         f"deduce/rules/{name}.py"
         for name in (
-            "numbers",
             "nonogram/complete",
             "nonogram/forcing",
             "nonogram/grid",
@@ -32,17 +31,6 @@ PENDING = {
             "nonogram/lines",
             "nonogram/probing",
             "nonogram/simple",
-            "path/arrangements",
-            "path/connectivity",
-            "path/counts",
-            "path/degree",
-            "path/edge_count",
-            "path/guess",
-            "path/lines",
-            "path/loops",
-            "path/pairs",
-            "path/parity",
-            "path/theorems",
             "sudoku/__init__",
             "sudoku/bilocation",
             "sudoku/bivalue",
