@@ -33,7 +33,7 @@ import attrs
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
 from deduce.memo import per_version, value_places
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
 from deduce.step import Step
@@ -53,7 +53,7 @@ class Implications:
     reach: list[int]
 
 
-def implications(state: State) -> Implications:
+def implications(state: State[Sudoku]) -> Implications:
     """The implication graph of the state's two-candidate constraints, with its components.
 
     Kept on the State while its grid stays the same: the rules that read it (forcing chains,
@@ -61,7 +61,7 @@ def implications(state: State) -> Implications:
     return per_version(state, "implications", _implications)
 
 
-def _implications(state: State) -> Implications:
+def _implications(state: State[Sudoku]) -> Implications:
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     stride = geo.n + 1
@@ -153,7 +153,7 @@ def chain_drawing(
     return links, labels, kinds
 
 
-def _step(state: State, graph: Implications, node: int, path: list[int], rule: str) -> Step:
+def _step(state: State[Sudoku], graph: Implications, node: int, path: list[int], rule: str) -> Step:
     """The step for literal ``node`` being forced, proved by the chain ``path`` from its
     denial to it."""
     geo: Geometry = state.puzzle.geo
@@ -186,7 +186,7 @@ def _step(state: State, graph: Implications, node: int, path: list[int], rule: s
     )
 
 
-def forced(state: State, graph: Implications) -> list[tuple[int, int]]:
+def forced(state: State[Sudoku], graph: Implications) -> list[tuple[int, int]]:
     """``(literal, its denial)`` for every candidate node the graph forces, placements first.
 
     Raises Contradiction when a candidate's truth and denial imply each other.
@@ -246,7 +246,7 @@ def _any_strong_link(state: State[Any]) -> bool:
     return False
 
 
-def forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Candidates whose denial implies them (placed) or whose assertion denies them (ruled out),
     through chains of two-candidate links, shortest chain first."""
     if not any_strong_link(state):
@@ -281,7 +281,7 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
     return Implications(literals, succ, comp, component_reach(succ, comp))
 
 
-def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
+def _digit_forced(state: State[Sudoku]) -> list[tuple[Implications, int, list[int]]]:
     """``(graph, literal node, chain)`` for every candidate one digit's links force, over all
     digits, shortest chain first (made once per grid for X-Cycles and X-Chains)."""
     geo: Geometry = state.puzzle.geo
@@ -306,7 +306,7 @@ def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
     return found_all
 
 
-def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+def x_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """X-Cycles: a candidate whose denial leads back to it through one digit's links (a loop
     with two strong links at the cell) is placed, shortest loop first."""
     for graph, node, path in per_version(state, "x-chains", _digit_forced):
@@ -314,7 +314,7 @@ def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
             yield weighed(_step(state, graph, node, path, "X-Cycle"), base, len(path))
 
 
-def x_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def x_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """X-Chains: a candidate whose assertion leads to its denial through one digit's links (it
     sees both ends of a chain of strong links) is ruled out, shortest chain first."""
     for graph, node, path in per_version(state, "x-chains", _digit_forced):

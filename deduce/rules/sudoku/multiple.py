@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from deduce.memo import value_places
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.forcing import (
     Implications,
     _path,
@@ -53,7 +53,7 @@ def _forced_by_all(graph: Implications, options: list[int]) -> list[int]:
 
 
 def _steps(
-    state: State, graph: Implications, rule: str, groups, opening, base: float
+    state: State[Sudoku], graph: Implications, rule: str, groups, opening, base: float
 ) -> Iterator[Step]:
     """One step per (group of options, conclusion), the shortest set of chains first.
 
@@ -90,7 +90,7 @@ def _steps(
         yield weighed(step, base, nodes)
 
 
-def cell_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def cell_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Chains from every candidate of a cell (three or more) that agree on a conclusion."""
     if not any_strong_link(state):  # each candidate implies only the denials it sees
         return iter(())
@@ -111,7 +111,7 @@ def cell_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     return _steps(state, graph, "Cell Forcing Chains", groups, opening, base)
 
 
-def region_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def region_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Chains from every place of a digit in a unit (three or more) that agree."""
     geo: Geometry = state.puzzle.geo
     if not any_strong_link(state) and not _seen_by_all_places(state):

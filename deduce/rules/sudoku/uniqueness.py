@@ -27,7 +27,7 @@ from itertools import combinations
 import attrs
 
 from deduce.memo import per_version
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import either, holders, names, seen_by_all
 from deduce.state import State, bits, single_value
@@ -37,12 +37,12 @@ from deduce.step import Step
 ASSUMING = "The puzzle has one solution (checked by search), which this uses:"
 
 
-def rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
+def rectangles(state: State[Sudoku]) -> list[tuple[tuple[int, int, int, int], int]]:
     """The grid's rectangles (see ``_rectangles``), found once for the four rules that ask."""
     return per_version(state, "unique rectangles", _rectangles)
 
 
-def _rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
+def _rectangles(state: State[Sudoku]) -> list[tuple[tuple[int, int, int, int], int]]:
     """Open rectangles ``((top-left, top-right, bottom-left, bottom-right), x|y mask)`` in two
     rows, two columns and two boxes, whose four corners hold ``x`` and ``y`` and two corners
     of one side hold nothing else (every type needs such a side), in order of their corners.
@@ -111,7 +111,7 @@ def _opening(geo: Geometry, corners, pair: int) -> str:
     )
 
 
-def _step(state: State, rule: str, corners, pair: int, text: str, elims, extra=()) -> Step:
+def _step(state: State[Sudoku], rule: str, corners, pair: int, text: str, elims, extra=()) -> Step:
     geo: Geometry = state.puzzle.geo
     tl, tr, bl, br = corners
     label = "".join(symbol(v) for v in bits(pair))
@@ -126,7 +126,7 @@ def _step(state: State, rule: str, corners, pair: int, text: str, elims, extra=(
     )
 
 
-def type_1(state: State) -> Iterator[Step]:
+def type_1(state: State[Sudoku]) -> Iterator[Step]:
     """Three corners hold only ``x``/``y``: the fourth loses both."""
     geo: Geometry = state.puzzle.geo
     domains = state.domains
@@ -145,7 +145,9 @@ def type_1(state: State) -> Iterator[Step]:
             )
 
 
-def _floors(state: State, corners, pair: int) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+def _floors(
+    state: State[Sudoku], corners, pair: int
+) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
     """``(floor, roof)`` sides: the floor's two corners hold only ``x``/``y``, the roof's two
     hold more."""
     domains = state.domains
@@ -155,7 +157,7 @@ def _floors(state: State, corners, pair: int) -> Iterator[tuple[tuple[int, int],
             yield side, roof
 
 
-def type_2(state: State) -> Iterator[Step]:
+def type_2(state: State[Sudoku]) -> Iterator[Step]:
     """The roof's two corners hold one same extra digit ``z``: ``z`` leaves cells seeing both."""
     geo: Geometry = state.puzzle.geo
     domains = state.domains
@@ -185,7 +187,7 @@ def _shared_units(geo: Geometry, a: int, b: int) -> list[int]:
     return [i for i, unit in enumerate(geo.units) if a in unit and b in unit]
 
 
-def type_3(state: State) -> Iterator[Step]:
+def type_3(state: State[Sudoku]) -> Iterator[Step]:
     """The roof's extra digits with ``k - 1`` other cells of a unit make a naked set of ``k``."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
@@ -237,7 +239,7 @@ def _naked_set(domains: list[int], others: list[int], extra: int) -> tuple[tuple
     return None
 
 
-def type_4(state: State) -> Iterator[Step]:
+def type_4(state: State[Sudoku]) -> Iterator[Step]:
     """``x`` has no place but the roof in a unit the roof shares: the roof loses ``y``."""
     geo: Geometry = state.puzzle.geo
     where = holders(state)
@@ -269,7 +271,7 @@ def _places(geo: Geometry, index: int, mask: int) -> int:
     return sum(1 << c for c in geo.units[index] if mask >> c & 1)
 
 
-def bug_plus_one(state: State) -> Iterator[Step]:
+def bug_plus_one(state: State[Sudoku]) -> Iterator[Step]:
     """All open cells two-candidate but one with three, each digit twice per unit but one: it
     goes in that cell."""
     geo: Geometry = state.puzzle.geo
