@@ -31,11 +31,6 @@ PENDING = {
             "nonogram/lines",
             "nonogram/probing",
             "nonogram/simple",
-            "sudoku/__init__",
-            "sudoku/forcing",
-            "sudoku/matching",
-            "sudoku/multiple",
-            "sudoku/uniqueness",
         )
     ),
 }

@@ -24,9 +24,8 @@ a chain of strong links). Each yields its shortest chain first, weighed by its l
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import pairwise
-from typing import Any
 
 import attrs
 
@@ -161,6 +160,8 @@ def _step(state: State[Sudoku], graph: Implications, node: int, path: list[int],
     name, digit = cell_name(geo, cell), symbol(v)
     cells = [graph.literals[n // 2][0] for n in path]
     links, labels, kinds = chain_drawing(graph, path)
+    placements: tuple[tuple[int, int], ...]
+    eliminations: tuple[tuple[int, int], ...]
     if node & 1:
         placements, eliminations = (), ((cell, v),)
         text = (
@@ -212,7 +213,9 @@ def forced(state: State[Sudoku], graph: Implications) -> list[tuple[int, int]]:
     return found
 
 
-def _shortest_first(graph: Implications, pairs) -> list[tuple[int, list[int]]]:
+def _shortest_first(
+    graph: Implications, pairs: Iterable[tuple[int, int]]
+) -> list[tuple[int, list[int]]]:
     """``(literal node, chain)`` for every ``(node, denial)`` of ``pairs``: the shortest chain
     from the denial to the literal, shortest chains first (placements before eliminations
     among chains of one length)."""
@@ -221,7 +224,7 @@ def _shortest_first(graph: Implications, pairs) -> list[tuple[int, list[int]]]:
     return chains
 
 
-def any_strong_link(state: State[Any]) -> bool:
+def any_strong_link(state: State[Sudoku]) -> bool:
     """Whether the grid has a strong link: an open cell with two candidates, or a digit with
     two places in a unit (what ``implications`` adds as a denial forcing an assertion).
 
@@ -232,7 +235,7 @@ def any_strong_link(state: State[Any]) -> bool:
     return per_version(state, "any strong link", _any_strong_link)
 
 
-def _any_strong_link(state: State[Any]) -> bool:
+def _any_strong_link(state: State[Sudoku]) -> bool:
     geo: Geometry = state.puzzle.geo
     fixed = state.fixed
     for cell, d in enumerate(state.domains):
@@ -287,12 +290,12 @@ def _digit_forced(state: State[Sudoku]) -> list[tuple[Implications, int, list[in
     geo: Geometry = state.puzzle.geo
     holders = value_places(state, geo.n + 1)
     units = geo.unit_masks
-    found_all = []
+    found_all: list[tuple[Implications, int, list[int]]] = []
     # What one digit's links force depends only on the cells that may hold it, and most
     # digits are unchanged from one call to the next: kept with the grid's shape.
     for digit in range(1, geo.n + 1):
         key = ("x-chains", digit, holders[digit])
-        found = geo.memo.get(key)
+        found: tuple[Implications | None, list[tuple[int, list[int]]]] | None = geo.memo.get(key)
         if found is None:
             if any((holders[digit] & u).bit_count() == 2 for u in units):
                 graph = digit_implications(geo, digit, holders[digit])
@@ -300,8 +303,9 @@ def _digit_forced(state: State[Sudoku]) -> list[tuple[Implications, int, list[in
             else:  # no strong link: no chain can force anything
                 found = (None, [])
             geo.memo[key] = found
-        graph, chains = found
-        found_all.extend((graph, node, path) for node, path in chains)
+        kept, chains = found
+        # chains is empty where the graph is None
+        found_all.extend((kept, node, path) for node, path in chains)  # type: ignore[misc]
     found_all.sort(key=lambda found: len(found[2]))
     return found_all
 

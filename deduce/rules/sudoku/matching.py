@@ -16,7 +16,7 @@ and an X-Wing before a jellyfish.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 
@@ -30,7 +30,7 @@ from deduce.state import State, bits
 from deduce.step import Step
 
 
-def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Finding]:
+def _remember(geo: Geometry, key: tuple[object, ...], findings: list[Finding]) -> list[Finding]:
     """Keep what a unit's (or a digit's) candidates give, with the grid's shape: the same
     candidates give the same findings, and most units are unchanged from call to call."""
     geo.memo[key] = findings
@@ -80,7 +80,7 @@ def unit_findings(state: State[Sudoku], index: int) -> list[Finding]:
     domains, fixed = state.domains, state.fixed
     get = geo.unit_getters[index]
     key = ("unit", index, get(domains), get(fixed))
-    found = geo.memo.get(key)
+    found: list[Finding] | None = geo.memo.get(key)
     if found is not None:
         return found
     placed = 0
@@ -148,7 +148,7 @@ def unit_findings(state: State[Sudoku], index: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _units_of(geo: Geometry):
+def _units_of(geo: Geometry) -> Callable[[list[int]], Iterator[int]]:
     def touched(changed: list[int]) -> Iterator[int]:
         mask = 0
         cell_units = geo.cell_units
@@ -214,7 +214,7 @@ def digit_findings(state: State[Sudoku], digit: int) -> list[Finding]:
                 mask |= 1 << col_index[c]
         adjacency.append(mask)
     key = ("digit", n, digit, tuple(rows), tuple(cols), tuple(adjacency))
-    found = geo.memo.get(key)
+    found: list[Finding] | None = geo.memo.get(key)
     if found is not None:
         return found
     if not hall_sets_possible(adjacency, _transposed(adjacency, len(cols))):

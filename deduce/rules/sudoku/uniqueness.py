@@ -21,7 +21,7 @@ with ``assumes_unique`` (the engine uses them only when the caller knows the puz
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 import attrs
@@ -66,7 +66,8 @@ def _rectangles(state: State[Sudoku]) -> list[tuple[tuple[int, int, int, int], i
                         if fixed[c] or fixed[d] or domains[c] & pair != pair:
                             continue
                         if domains[d] & pair == pair:
-                            found.add((tuple(sorted((a, b, c, d))), pair))
+                            corners = tuple(sorted((a, b, c, d)))
+                            found.add((corners, pair))  # type: ignore[arg-type]  # four corners
     return sorted(found)
 
 
@@ -102,7 +103,7 @@ def _opposite(corners: tuple[int, int, int, int], side: tuple[int, int]) -> tupl
     return facing[side[0]], facing[side[1]]
 
 
-def _opening(geo: Geometry, corners, pair: int) -> str:
+def _opening(geo: Geometry, corners: tuple[int, int, int, int], pair: int) -> str:
     xs, ys = (symbol(v) for v in bits(pair))
     return (
         f"{ASSUMING} {names(geo, corners)} are open corners of a rectangle in two boxes, all "
@@ -111,7 +112,15 @@ def _opening(geo: Geometry, corners, pair: int) -> str:
     )
 
 
-def _step(state: State[Sudoku], rule: str, corners, pair: int, text: str, elims, extra=()) -> Step:
+def _step(
+    state: State[Sudoku],
+    rule: str,
+    corners: tuple[int, int, int, int],
+    pair: int,
+    text: str,
+    elims: Sequence[tuple[int, int]],
+    extra: Iterable[int] = (),
+) -> Step:
     geo: Geometry = state.puzzle.geo
     tl, tr, bl, br = corners
     label = "".join(symbol(v) for v in bits(pair))
@@ -146,7 +155,7 @@ def type_1(state: State[Sudoku]) -> Iterator[Step]:
 
 
 def _floors(
-    state: State[Sudoku], corners, pair: int
+    state: State[Sudoku], corners: tuple[int, int, int, int], pair: int
 ) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
     """``(floor, roof)`` sides: the floor's two corners hold only ``x``/``y``, the roof's two
     hold more."""
@@ -226,7 +235,9 @@ def _with_difficulty(step: Step, weight: float) -> Step:
     return attrs.evolve(step, difficulty=round(weight, 1))
 
 
-def _naked_set(domains: list[int], others: list[int], extra: int) -> tuple[tuple, int] | None:
+def _naked_set(
+    domains: list[int], others: list[int], extra: int
+) -> tuple[tuple[int, ...], int] | None:
     """The smallest set of cells among ``others`` whose digits with ``extra`` number one more
     than the cells (a naked set with the roof as one more cell), as ``(cells, digits)``."""
     for size in range(1, min(len(others), 4)):
