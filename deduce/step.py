@@ -7,8 +7,8 @@ from, and it round-trips through JSON so a solve can be replayed, rendered or gr
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -39,6 +39,16 @@ def _steps(value: Any) -> tuple[Step, ...]:
     if type(value) is tuple:
         return value
     return tuple(s if isinstance(s, Step) else Step.from_dict(s) for s in value)
+
+
+if TYPE_CHECKING:
+
+    def _strs(values: Iterable[str]) -> tuple[str, ...]:
+        """``tuple`` for the string fields, as mypy's attrs plugin can read it (it cannot
+        tell what the generic ``tuple`` class converts to)."""
+
+else:
+    _strs = tuple  # the builtin itself: no wrapper, so no cost per Step
 
 
 def _ints(value: Any) -> tuple[int, ...]:
@@ -82,8 +92,8 @@ class Step:
     eliminations: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
     premises: tuple[int, ...] = attrs.field(default=(), converter=_ints)
     links: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
-    link_labels: tuple[str, ...] = attrs.field(default=(), converter=tuple)
-    link_kinds: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    link_labels: tuple[str, ...] = attrs.field(default=(), converter=_strs)
+    link_kinds: tuple[str, ...] = attrs.field(default=(), converter=_strs)
     region: str = ""
     difficulty: float = 0.0
     kind: str = DEDUCTION

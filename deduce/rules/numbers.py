@@ -8,6 +8,7 @@ its own cells and its own way of naming a cell (``r3c4``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from deduce.errors import Contradiction
 from deduce.state import State, bits, single_value
@@ -16,7 +17,7 @@ from deduce.step import Step
 Namer = Callable[[int], str]
 
 
-def distinct_numbers(state: State, cells: Iterable[int], name: Namer) -> Iterator[Step]:
+def distinct_numbers(state: State[Any], cells: Iterable[int], name: Namer) -> Iterator[Step]:
     """A number settled in one cell is in no other ("distinct numbers")."""
     domains = state.domains
     cells = list(cells)
@@ -50,7 +51,7 @@ def distinct_numbers(state: State, cells: Iterable[int], name: Namer) -> Iterato
         )
 
 
-def single_number(state: State, cells: Iterable[int], name: Namer) -> Iterator[Step]:
+def single_number(state: State[Any], cells: Iterable[int], name: Namer) -> Iterator[Step]:
     """A cell with one number left holds it ("single number")."""
     domains, fixed = state.domains, state.fixed
     for cell in cells:
@@ -66,7 +67,9 @@ def single_number(state: State, cells: Iterable[int], name: Namer) -> Iterator[S
             )
 
 
-def only_cell_for_number(state: State, cells: Iterable[int], n: int, name: Namer) -> Iterator[Step]:
+def only_cell_for_number(
+    state: State[Any], cells: Iterable[int], n: int, name: Namer
+) -> Iterator[Step]:
     """A number 1..``n`` that fits in only one cell goes there ("only cell for a number")."""
     domains = state.domains
     cells = list(cells)

@@ -11,6 +11,7 @@ walked together the same way (``deduce.rules.path.pairs``).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
@@ -20,10 +21,17 @@ from deduce.rules.path.pairs import clued_pairs, settle_pair
 from deduce.state import State
 from deduce.step import Step
 
-MISSING = object()
+
+class _Missing(enum.Enum):
+    """Not yet in a memo (None is an answer there)."""
+
+    MISSING = enum.auto()
 
 
-def line_arrangements(state: State) -> Iterator[Step]:
+MISSING = _Missing.MISSING
+
+
+def line_arrangements(state: State[PathPuzzle]) -> Iterator[Step]:
     """Values every possible arrangement of a clued line's used cells agrees on (lines with
     an undecided cell)."""
     p: PathPuzzle = state.puzzle
@@ -76,7 +84,7 @@ def said(p: PathPuzzle, geo: Geometry, found: tuple[tuple[int, int], ...]) -> st
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def pair_arrangements(state: State) -> Iterator[Step]:
+def pair_arrangements(state: State[PathPuzzle]) -> Iterator[Step]:
     """Values every arrangement of two neighbouring clued lines together agrees on (pairs
     with an undecided cell)."""
     p: PathPuzzle = state.puzzle

@@ -23,12 +23,12 @@ ON_BIT = 1 << ON
 USED_BIT = 1 << USED
 
 
-def _open_graph(state: State) -> list[list[tuple[int, int]]]:
+def _open_graph(state: State[PathPuzzle]) -> list[list[tuple[int, int]]]:
     """For every cell that may be used, its (edge, neighbour) pairs that may be on."""
     return last(state, "open graph", _build_open_graph)
 
 
-def _build_open_graph(state: State) -> list[list[tuple[int, int]]]:
+def _build_open_graph(state: State[PathPuzzle]) -> list[list[tuple[int, int]]]:
     geo = state.puzzle.geo
     doms = state.domains
     n = geo.n_cells
@@ -40,7 +40,7 @@ def _build_open_graph(state: State) -> list[list[tuple[int, int]]]:
     return adj
 
 
-def unreachable(state: State) -> Iterator[Step]:
+def unreachable(state: State[PathPuzzle]) -> Iterator[Step]:
     """Cells that cannot reach the first door through edges that may be on are unused."""
     p: PathPuzzle = state.puzzle
     doms = state.domains
@@ -89,13 +89,13 @@ class Cut:
     back: tuple[int, ...]
 
 
-def cuts(state: State) -> list[Cut]:
+def cuts(state: State[PathPuzzle]) -> list[Cut]:
     """The articulation points of the open graph (seen from the first door) and what each
     cuts off: a depth-first search keeping each vertex's low point (Hopcroft–Tarjan)."""
     return last(state, "cuts", _cuts)
 
 
-def _cuts(state: State) -> list[Cut]:
+def _cuts(state: State[PathPuzzle]) -> list[Cut]:
     p: PathPuzzle = state.puzzle
     n = p.geo.n_cells
     adj = _open_graph(state)
@@ -145,7 +145,7 @@ def _names(p: PathPuzzle, cells: tuple[int, ...]) -> str:
     return ", ".join(cell_name(p, c) for c in cells)
 
 
-def dead_end_pocket(state: State) -> Iterator[Step]:
+def dead_end_pocket(state: State[PathPuzzle]) -> Iterator[Step]:
     """Cells cut off behind one cell, with no door among them, are unused: the path could
     only enter them through that cell and would have to leave through it again."""
     p: PathPuzzle = state.puzzle
@@ -171,7 +171,7 @@ def dead_end_pocket(state: State) -> Iterator[Step]:
         )
 
 
-def cut_cell(state: State) -> Iterator[Step]:
+def cut_cell(state: State[PathPuzzle]) -> Iterator[Step]:
     """A cell every route between the doors passes through is used; when only one of its
     edges leads toward one door, that edge is on."""
     p: PathPuzzle = state.puzzle

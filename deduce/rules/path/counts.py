@@ -25,7 +25,7 @@ def _lines(p: PathPuzzle) -> Iterator[tuple[str, int, tuple[int, ...]]]:
             yield f"column {c + 1}", want, geo.col_cells[c]
 
 
-def tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
+def tallies(state: State[PathPuzzle]) -> list[tuple[str, int, tuple[int, ...], int, int]]:
     """For every clued line: its name, count, cells, used cells and undecided cells.
 
     Raises Contradiction when a line has too many used cells or too few left.
@@ -33,7 +33,7 @@ def tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
     return last(state, "tallies", _tallies)
 
 
-def _tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
+def _tallies(state: State[PathPuzzle]) -> list[tuple[str, int, tuple[int, ...], int, int]]:
     found = []
     doms = state.domains
     used_bit = 1 << USED
@@ -55,7 +55,7 @@ def _tallies(state: State) -> list[tuple[str, int, tuple[int, ...], int, int]]:
     return found
 
 
-def full_line(state: State) -> Iterator[Step]:
+def full_line(state: State[PathPuzzle]) -> Iterator[Step]:
     """A clued line that already has its count of used cells: its other cells are unused."""
     p: PathPuzzle = state.puzzle
     for name, want, cells, used, n_open in tallies(state):
@@ -73,7 +73,7 @@ def full_line(state: State) -> Iterator[Step]:
             )
 
 
-def line_needs_all(state: State) -> Iterator[Step]:
+def line_needs_all(state: State[PathPuzzle]) -> Iterator[Step]:
     """A clued line whose undecided cells are exactly what it still needs: all are used."""
     p: PathPuzzle = state.puzzle
     for name, want, cells, used, n_open in tallies(state):

@@ -34,7 +34,7 @@ def _cell_word(p: PathPuzzle, cell: int) -> str:
     return f"door {cell_name(p, cell)}" if cell in p.door_cells else cell_name(p, cell)
 
 
-def edge_uses_cells(state: State) -> Iterator[Step]:
+def edge_uses_cells(state: State[PathPuzzle]) -> Iterator[Step]:
     """An edge on the path uses both of its cells."""
     p: PathPuzzle = state.puzzle
     geo = p.geo
@@ -53,7 +53,7 @@ def edge_uses_cells(state: State) -> Iterator[Step]:
         )
 
 
-def unused_cell_edges(state: State) -> Iterator[Step]:
+def unused_cell_edges(state: State[PathPuzzle]) -> Iterator[Step]:
     """An unused cell has no path edge."""
     p: PathPuzzle = state.puzzle
     geo = p.geo
@@ -88,12 +88,12 @@ def _edges(geo: Geometry, doms: list[int], cell: int) -> tuple[list[int], list[i
     return on, open_edges
 
 
-def edge_counts(state: State) -> tuple[list[int], list[int]]:
+def edge_counts(state: State[PathPuzzle]) -> tuple[list[int], list[int]]:
     """For every cell, how many of its edges are on and how many are undecided."""
     return last(state, "edge counts", _edge_counts)
 
 
-def _edge_counts(state: State) -> tuple[list[int], list[int]]:
+def _edge_counts(state: State[PathPuzzle]) -> tuple[list[int], list[int]]:
     geo: Geometry = state.puzzle.geo
     doms = state.domains
     n = geo.n_cells
@@ -109,7 +109,7 @@ def _edge_counts(state: State) -> tuple[list[int], list[int]]:
     return on, undecided
 
 
-def full_cell(state: State) -> Iterator[Step]:
+def full_cell(state: State[PathPuzzle]) -> Iterator[Step]:
     """A cell with its two path edges (a door with one) has no other edge."""
     p: PathPuzzle = state.puzzle
     geo = p.geo
@@ -137,7 +137,7 @@ def full_cell(state: State) -> Iterator[Step]:
             )
 
 
-def dead_end(state: State) -> Iterator[Step]:
+def dead_end(state: State[PathPuzzle]) -> Iterator[Step]:
     """A cell with fewer possible edges than the path needs there cannot be used."""
     p: PathPuzzle = state.puzzle
     geo = p.geo
@@ -170,7 +170,7 @@ def dead_end(state: State) -> Iterator[Step]:
         )
 
 
-def forced_edges(state: State) -> Iterator[Step]:
+def forced_edges(state: State[PathPuzzle]) -> Iterator[Step]:
     """A used cell (or a cell a path edge reaches) with exactly the edges it needs left uses
     them all."""
     p: PathPuzzle = state.puzzle

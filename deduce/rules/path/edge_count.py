@@ -15,7 +15,7 @@ so is its edge count (measured on the corpus: the same search tree to the node).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -58,7 +58,7 @@ class Crossings(NamedTuple):
 NO_BORDER = Crossings(0, 0, 0, 0)
 
 
-def crossings(state: State, kind: str, door_lines: tuple[int, int]) -> list[Crossings]:
+def crossings(state: State[PathPuzzle], kind: str, door_lines: tuple[int, int]) -> list[Crossings]:
     """The crossings of every border between neighbouring rows (``kind`` "row") or columns:
     by the band parity argument odd when one door lies before the border, at least two when
     both sides must be visited."""
@@ -218,7 +218,7 @@ class _Line:
                 yield self._step(geo, why, undecided(doms, border.edges), ON)
                 return
 
-    def _step(self, geo: Geometry, why: str, edges: tuple[int, ...], value: int) -> Step:
+    def _step(self, geo: Geometry, why: str, edges: Sequence[int], value: int) -> Step:
         names = ", ".join(edge_name(geo, e) for e in edges)
         verb = "is" if len(edges) == 1 else "are"
         return Step(
@@ -231,7 +231,7 @@ class _Line:
 
 
 def _lines(
-    state: State,
+    state: State[PathPuzzle],
     kind: str,
     sides: tuple[str, str],
     lines: tuple[tuple[int, ...], ...],
@@ -272,7 +272,7 @@ def _lines(
         yield from line.conclude(doms, state.puzzle.geo)
 
 
-def line_edge_count(state: State) -> Iterator[Step]:
+def line_edge_count(state: State[PathPuzzle]) -> Iterator[Step]:
     """The handshake count on every clued row, then every clued column."""
     p: PathPuzzle = state.puzzle
     geo = p.geo

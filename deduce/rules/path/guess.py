@@ -17,7 +17,7 @@ from deduce.rules.path.lines import clued_lines, count
 from deduce.state import State
 
 
-def branch_variables(state: State) -> list[int]:
+def branch_variables(state: State[PathPuzzle]) -> list[int]:
     """Undecided cells of the clued lines, tightest line first; then the edges at the loose
     ends of the path's pieces (tightest end first); then the rest."""
     p: PathPuzzle = state.puzzle

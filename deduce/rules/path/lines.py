@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 from functools import cache
+from typing import Literal, overload
 
 import attrs
 
@@ -32,6 +33,9 @@ ON_BIT = 1 << ON
 OFF_BIT = 1 << OFF
 USED_BIT = 1 << USED
 UNUSED_BIT = 1 << UNUSED
+
+#: What ``settle`` answers: the (variable, value) pairs every arrangement agrees on, or None.
+Settled = tuple[tuple[int, int], ...] | None
 
 
 @attrs.frozen
@@ -73,7 +77,20 @@ def line_name(puzzle: PathPuzzle, k: int) -> str:
 _MEMO_LIMIT = 100_000
 
 
-def clued_lines(kind: str, puzzle: PathPuzzle) -> list[tuple[int, Layout, int, dict]]:
+@overload
+def clued_lines(
+    kind: Literal["settle"], puzzle: PathPuzzle
+) -> list[tuple[int, Layout, int, dict[bytes, Settled]]]: ...
+@overload
+def clued_lines(
+    kind: Literal["count"], puzzle: PathPuzzle
+) -> list[tuple[int, Layout, int, dict[bytes, int]]]: ...
+def clued_lines(
+    kind: str, puzzle: PathPuzzle
+) -> (
+    list[tuple[int, Layout, int, dict[bytes, Settled]]]
+    | list[tuple[int, Layout, int, dict[bytes, int]]]
+):
     """The clued lines of ``puzzle`` as (index, layout, count, memo): ``memo`` maps the
     domains a line depends on (``bytes``) to what ``kind`` (a name for one line function)
     answered for them, so each question is worked out once."""
@@ -111,10 +128,12 @@ def _moves(
 
 
 @cache
-def _choices(cell: int, need: int, on: int, n_open: int, after: int) -> tuple:
+def _choices(
+    cell: int, need: int, on: int, n_open: int, after: int
+) -> tuple[tuple[int, int, int], ...]:
     """A cell's possible (edge before on?, used?, edge after on?) given its domain, its need,
     its edges across the line (on, undecided) and the domain of the edge after it."""
-    found = []
+    found: list[tuple[int, int, int]] = []
     for before in (0, 1):
         for right in (0, 1):
             if not after >> right & 1:
@@ -126,9 +145,7 @@ def _choices(cell: int, need: int, on: int, n_open: int, after: int) -> tuple:
     return tuple(found)
 
 
-def settle(
-    doms: list[int], line: Layout, doors: tuple[int, int], want: int
-) -> tuple[tuple[int, int], ...] | None:
+def settle(doms: list[int], line: Layout, doors: tuple[int, int], want: int) -> Settled:
     """The values every arrangement of the line agrees on, as (variable, value) pairs for
     its undecided cells, the edges along it and the edges across it; None when the line has
     no arrangement."""

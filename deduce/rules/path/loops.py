@@ -19,12 +19,12 @@ from deduce.step import Step
 ON_BIT = 1 << ON
 
 
-def pieces(state: State) -> list[int]:
+def pieces(state: State[PathPuzzle]) -> list[int]:
     """For every cell, a representative of the piece of path (on-edges) it belongs to."""
     return last(state, "pieces", _pieces)
 
 
-def _pieces(state: State) -> list[int]:
+def _pieces(state: State[PathPuzzle]) -> list[int]:
     geo = state.puzzle.geo
     doms = state.domains
     n = geo.n_cells
@@ -48,7 +48,7 @@ def _members(root: list[int], piece: int) -> tuple[int, ...]:
     return tuple(c for c, r in enumerate(root) if r == piece)
 
 
-def no_loop(state: State) -> Iterator[Step]:
+def no_loop(state: State[PathPuzzle]) -> Iterator[Step]:
     """An undecided edge whose cells are already joined by the path would close a loop."""
     p: PathPuzzle = state.puzzle
     geo = p.geo
@@ -92,7 +92,7 @@ def _completes(p: PathPuzzle, doms: list[int], root: list[int], ends: set[int]) 
     return ""
 
 
-def doors_not_joined_early(state: State) -> Iterator[Step]:
+def doors_not_joined_early(state: State[PathPuzzle]) -> Iterator[Step]:
     """An edge joining the two doors' pieces finishes the path: off unless that path is a
     full solution."""
     p: PathPuzzle = state.puzzle

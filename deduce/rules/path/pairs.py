@@ -22,6 +22,7 @@ import attrs
 
 from deduce.memo import bounded
 from deduce.puzzles.path.model import BOTH, ON, USED, PathPuzzle, geometry
+from deduce.rules.path.lines import Settled
 
 ON_BIT = 1 << ON
 USED_BIT = 1 << USED
@@ -67,7 +68,7 @@ def pairs(rows: int, cols: int) -> tuple[Pair, ...]:
     return tuple(found)
 
 
-def clued_pairs(puzzle: PathPuzzle) -> list[tuple[int, Pair, int, int, dict]]:
+def clued_pairs(puzzle: PathPuzzle) -> list[tuple[int, Pair, int, int, dict[bytes, Settled]]]:
     """The pairs of neighbouring clued lines as (first line, pair, count of the first, count
     of the second, memo of answers by the domains the pair depends on)."""
     found = puzzle.memo.get("pairs")
@@ -135,7 +136,7 @@ def _moves(
 
 def settle_pair(
     doms: list[int], pair: Pair, doors: tuple[int, int], want_a: int, want_b: int
-) -> tuple[tuple[int, int], ...] | None:
+) -> Settled:
     """The values of the strip's undecided cells and of the edges along and between its
     lines that every arrangement agrees on; None when there is no arrangement."""
     width = want_b + 2  # a spare bit above each count of the second line catches overflow

@@ -62,19 +62,19 @@ class Borders(NamedTuple):
     n_open: list[int]
 
 
-def borders(state: State, kind: str) -> Borders:
+def borders(state: State[PathPuzzle], kind: str) -> Borders:
     """The row (``kind`` "row") or column borders of ``state``, remembered per state."""
     if kind == "row":
         return last(state, "row borders", _row_borders)
     return last(state, "column borders", _column_borders)
 
 
-def _row_borders(state: State) -> Borders:
+def _row_borders(state: State[PathPuzzle]) -> Borders:
     p: PathPuzzle = state.puzzle
     return _borders(state.domains, p, "row", p.geo.down_edges, p.row_counts)
 
 
-def _column_borders(state: State) -> Borders:
+def _column_borders(state: State[PathPuzzle]) -> Borders:
     p: PathPuzzle = state.puzzle
     return _borders(state.domains, p, "column", p.geo.right_edges, p.col_counts)
 
@@ -106,7 +106,7 @@ def undecided(doms: list[int], edges: tuple[int, ...]) -> list[int]:
 
 
 def _bands(
-    state: State,
+    state: State[PathPuzzle],
     kind: str,
     door_lines: tuple[int, int],
 ) -> Iterator[Step]:
@@ -196,7 +196,7 @@ def _bands(
                 )
 
 
-def band_parity(state: State) -> Iterator[Step]:
+def band_parity(state: State[PathPuzzle]) -> Iterator[Step]:
     """Crossings of the border of every band of consecutive rows, then of columns."""
     p: PathPuzzle = state.puzzle
     (ra, ca), (rb, cb) = p.doors

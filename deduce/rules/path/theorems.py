@@ -16,7 +16,7 @@ from deduce.state import State
 from deduce.step import Step
 
 
-def count_sums(state: State) -> Iterator[Step]:
+def count_sums(state: State[PathPuzzle]) -> Iterator[Step]:
     """Theorem 1: with every count given, the row counts and column counts must add up alike."""
     p: PathPuzzle = state.puzzle
     if min(p.row_counts) < 0 or min(p.col_counts) < 0:
@@ -30,7 +30,7 @@ def count_sums(state: State) -> Iterator[Step]:
     yield from ()
 
 
-def doors_in_one_line(state: State) -> Iterator[Step]:
+def doors_in_one_line(state: State[PathPuzzle]) -> Iterator[Step]:
     """Theorem 2: doors in one row (column) leave no row (column) a count of 1."""
     p: PathPuzzle = state.puzzle
     (ra, ca), (rb, cb) = p.doors

@@ -11,6 +11,7 @@ the three kinds; ``RULES`` all of them, ordered by weight.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from deduce.rule import Rule
@@ -28,10 +29,16 @@ from deduce.rules.sudoku import (
 from deduce.rules.sudoku.intersections import claiming, pointing
 from deduce.rules.sudoku.matching import digit_matching, fish, subsets, unit_matching
 from deduce.rules.sudoku.singles import hidden_singles, naked_singles, singles_closure
+from deduce.step import Step
 
 
 def _weighed(
-    name: str, weight: float, find, description: str, resumable: bool = False, **kwargs
+    name: str,
+    weight: float,
+    find: Callable[..., Iterable[Step]],
+    description: str,
+    resumable: bool = False,
+    **kwargs: object,
 ) -> Rule:
     """A rule whose steps carry its weight already (``find`` takes ``weight``): the engine
     then uses them as they are instead of copying each to fill it in, which counts for the
@@ -227,7 +234,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
 )
 
 
-def _chain(name: str, weight: float, find, description: str) -> Rule:
+def _chain(name: str, weight: float, find: Callable[..., Iterable[Step]], description: str) -> Rule:
     """A chain rule: its steps weigh ``weight`` plus Sudoku Explainer's increment for their
     length (``lengths.length_increment``); the shortest chain comes first."""
     return Rule(

@@ -24,9 +24,11 @@ from collections.abc import Iterator
 
 from deduce.errors import Contradiction
 from deduce.graphs.nonrepetitive import cyclic_turns
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
+    V,
+    Walk,
     bilocation,
     cells_labels,
     cells_links,
@@ -46,14 +48,16 @@ from deduce.state import State, bits
 from deduce.step import Step
 
 
-def cyclic_pairs(an: Analysis, vertex) -> list[tuple]:
+def cyclic_pairs(an: Analysis[V], vertex: V) -> list[tuple[int, int]]:
     """The turns ``(a, b)``, ``a < b``, that nonrepetitive closed walks make at ``vertex``
     (arriving by ``a``, leaving by ``b``; the graph is undirected, so also the reverse)."""
-    turns = cyclic_turns(an.nr, vertex, an.comp, an.labels.get(vertex, ()))
+    turns: list[tuple[int, int]] = cyclic_turns(  # type: ignore[assignment]  # int labels
+        an.nr, vertex, an.comp, an.labels.get(vertex, ())
+    )
     return [(a, b) for a, b in turns if a < b]
 
 
-def _cycle_step(state: State, walk, base: float = 0.0) -> Step:
+def _cycle_step(state: State[Sudoku], walk: Walk[int], base: float = 0.0) -> Step:
     """What one nonrepetitive cycle says: each cell on it holds one of its two link digits."""
     geo: Geometry = state.puzzle.geo
     allowed: dict[int, int] = {}
@@ -81,7 +85,9 @@ def _cycle_step(state: State, walk, base: float = 0.0) -> Step:
     return weighed(step, base, 2 * len(walk))
 
 
-def _impossible(state: State, an: Analysis, cell: int, pairs: list[tuple]) -> Contradiction:
+def _impossible(
+    state: State[Sudoku], an: Analysis[int], cell: int, pairs: list[tuple[int, int]]
+) -> Contradiction:
     """The cycles at ``cell`` whose digit pairs leave it nothing, named for the message."""
     geo: Geometry = state.puzzle.geo
     chosen = leaving_nothing(pairs)
@@ -94,7 +100,7 @@ def _impossible(state: State, an: Analysis, cell: int, pairs: list[tuple]) -> Co
     )
 
 
-def nonrepetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+def nonrepetitive_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Lemma 6: cells on nonrepetitive cycles lose every digit but their cycles' link digits;
     the shortest cycle first."""
     an = bilocation(state)
@@ -116,7 +122,7 @@ def nonrepetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
         yield _cycle_step(state, walk, base)
 
 
-def repetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+def repetitive_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Lemma 7: a cycle whose one repetition is digit ``d`` at a cell places ``d`` there; the
     shortest cycle first."""
     geo: Geometry = state.puzzle.geo

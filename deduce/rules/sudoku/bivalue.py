@@ -21,10 +21,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.errors import Contradiction
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.bilocation import cyclic_pairs
 from deduce.rules.sudoku.graphs import (
     Analysis,
+    GraphVertex,
+    Walk,
     bivalue,
     cells_labels,
     cells_links,
@@ -49,25 +51,31 @@ def seeing_both(geo: Geometry, a: int, b: int) -> set[int]:
     return (set(geo.peers[a]) & set(geo.peers[b])) - {a, b}
 
 
-def _rotated(walk):
+def _rotated(walk: Walk[GraphVertex]) -> Walk[GraphVertex]:
     """A closed walk through a ``(unit, digit)`` vertex, rotated to start and end at a cell."""
     return walk[1:] + walk[:1]
 
 
-def _cycle_walk(an: Analysis, node, a: int, b: int):
+def _cycle_walk(
+    an: Analysis[GraphVertex], node: tuple[int, int], a: int, b: int
+) -> Walk[GraphVertex]:
     """A closed chain through ``node = (unit, d)`` entering from cell ``a``, leaving to ``b``."""
     return _rotated(an.walk(an.nr.exit[(node, b)], an.nr.entry[(node, a)]))
 
 
-def _cycle_step(state: State, walk, base: float = 0.0) -> Step:
+def _cycle_step(state: State[Sudoku], walk: Walk[GraphVertex], base: float = 0.0) -> Step:
     """What one bivalue nonrepetitive cycle says: each link's digit leaves the cells seeing both
     of its ends."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     elims: dict[tuple[int, int], None] = {}
+    a: int
+    b: int
+    d: int
     for i in range(0, len(walk), 2):
-        a, (_unit, d) = walk[i][0], walk[i][1]
-        b = walk[i + 1][1]
+        # arcs alternate: from a cell to a (unit, digit) vertex (even), then on to a cell
+        a, (_unit, d) = walk[i][0], walk[i][1]  # type: ignore[assignment, misc]
+        b = walk[i + 1][1]  # type: ignore[assignment]
         bit = 1 << d
         for cell in sorted(seeing_both(geo, a, b)):
             if not fixed[cell] and domains[cell] & bit:
@@ -84,12 +92,17 @@ def _cycle_step(state: State, walk, base: float = 0.0) -> Step:
         links=chain_links(walk),
         link_labels=link_labels(walk),
         link_kinds=(WEAK,) * len(chain_links(walk)),
-        region=cell_name(geo, walk[0][0]),
+        region=cell_name(geo, walk[0][0]),  # type: ignore[arg-type]  # it starts at a cell
     )
     return weighed(step, base, 2 * (len(chain_cells(walk)) - 1))
 
 
-def _impossible(state: State, an: Analysis, node, pairs) -> Contradiction:
+def _impossible(
+    state: State[Sudoku],
+    an: Analysis[GraphVertex],
+    node: tuple[int, int],
+    pairs: list[tuple[int, int]],
+) -> Contradiction:
     geo: Geometry = state.puzzle.geo
     unit, d = node
     chosen = leaving_nothing(pairs)
@@ -100,7 +113,7 @@ def _impossible(state: State, an: Analysis, node, pairs) -> Contradiction:
     )
 
 
-def nonrepetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+def nonrepetitive_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """The bivalue nonrepetitive cycle rule: link digits leave the cells that see both ends;
     the shortest cycle first."""
     geo: Geometry = state.puzzle.geo
@@ -125,7 +138,7 @@ def nonrepetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
         yield _cycle_step(state, walk, base)
 
 
-def repetitive_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+def repetitive_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """A bivalue cycle whose one repetition is digit ``d`` at a cell: that cell is not ``d``;
     the shortest cycle first."""
     geo: Geometry = state.puzzle.geo

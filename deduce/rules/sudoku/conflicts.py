@@ -23,9 +23,10 @@ through what each strongly connected component reaches.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.graphs.nonrepetitive import Arc
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.clashes import (
     Conflict,
     Fact,
@@ -35,6 +36,8 @@ from deduce.rules.sudoku.clashes import (
 )
 from deduce.rules.sudoku.graphs import (
     Analysis,
+    GraphVertex,
+    V,
     bilocation,
     bivalue,
     chain_cells,
@@ -52,7 +55,7 @@ BILOCATION = "bilocation"
 BIVALUE = "bivalue"
 
 
-def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> list[FactFields]:
+def chain_facts(an: Analysis[V], source: int, graph: str, domains: list[int]) -> list[FactFields]:
     """The cells chains from node ``source`` reach and the digit each chain leaves there: each
     a ``Fact``'s fields as a plain tuple (a supposition reaches dozens; ``find_conflict``
     makes Facts of the few a conflict involves)."""
@@ -66,7 +69,7 @@ def chain_facts(an: Analysis, source: int, graph: str, domains: list[int]) -> li
     ]
 
 
-def _says(geo: Geometry, fact: Fact, walk) -> str:
+def _says(geo: Geometry, fact: Fact, walk: Sequence[Arc]) -> str:
     cell, value = cell_name(geo, fact.cell), symbol(fact.value)
     if fact.graph == BILOCATION:
         return f"{chain_text(geo, walk)} would put {value} in {cell}"
@@ -74,12 +77,12 @@ def _says(geo: Geometry, fact: Fact, walk) -> str:
 
 
 def _conflict_step(
-    state: State,
+    state: State[Sudoku],
     rule: str,
     supposition: str,
     conclusion: tuple[int, int],
     conflict: Conflict,
-    analyses: dict[str, Analysis],
+    analyses: dict[str, Analysis[int] | Analysis[GraphVertex]],
 ) -> tuple[Step, int]:
     """The step: ``supposition`` ("If r1c1 were not 5,") starts the sentence; with the number
     of candidates its chains run through, written out (each chain its cells' two digits)."""
@@ -115,7 +118,7 @@ def _shortest_first(found: list[tuple[Step, int]], base: float) -> Iterator[Step
         yield weighed(step, base, nodes)
 
 
-def bilocation_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
+def bilocation_conflicts(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Lemma 8: chains of links from ``c -x-`` that conflict prove ``c = x``."""
     geo: Geometry = state.puzzle.geo
     an = bilocation(state)
@@ -139,7 +142,7 @@ def bilocation_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     return _shortest_first(found, base)
 
 
-def bivalue_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
+def bivalue_conflicts(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Chains of two-candidate cells from ``c -x-`` that conflict prove ``c`` is its other digit."""
     geo: Geometry = state.puzzle.geo
     an = bivalue(state)
@@ -168,12 +171,12 @@ def bivalue_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
     return _shortest_first(found, base)
 
 
-def mixed_conflicts(state: State, base: float = 0.0) -> Iterator[Step]:
+def mixed_conflicts(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Chains of links from ``c -x-`` with chains of two-candidate cells from ``c -w-`` (``c``
     holding only ``x`` and ``w``): a conflict proves ``c = x``."""
     geo: Geometry = state.puzzle.geo
     loc, val = bilocation(state), bivalue(state)
-    analyses = {BILOCATION: loc, BIVALUE: val}
+    analyses: dict[str, Analysis[int] | Analysis[GraphVertex]] = {BILOCATION: loc, BIVALUE: val}
     board = conflict_board(state)
     domains, fixed = state.domains, state.fixed
     found = []

@@ -24,16 +24,15 @@ a chain of strong links). Each yields its shortest chain first, weighed by its l
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import pairwise
-from typing import Any
 
 import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import component_reach, strong_components
 from deduce.memo import per_version, value_places
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
 from deduce.step import Step
@@ -53,7 +52,7 @@ class Implications:
     reach: list[int]
 
 
-def implications(state: State) -> Implications:
+def implications(state: State[Sudoku]) -> Implications:
     """The implication graph of the state's two-candidate constraints, with its components.
 
     Kept on the State while its grid stays the same: the rules that read it (forcing chains,
@@ -61,7 +60,7 @@ def implications(state: State) -> Implications:
     return per_version(state, "implications", _implications)
 
 
-def _implications(state: State) -> Implications:
+def _implications(state: State[Sudoku]) -> Implications:
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     stride = geo.n + 1
@@ -153,7 +152,7 @@ def chain_drawing(
     return links, labels, kinds
 
 
-def _step(state: State, graph: Implications, node: int, path: list[int], rule: str) -> Step:
+def _step(state: State[Sudoku], graph: Implications, node: int, path: list[int], rule: str) -> Step:
     """The step for literal ``node`` being forced, proved by the chain ``path`` from its
     denial to it."""
     geo: Geometry = state.puzzle.geo
@@ -161,6 +160,8 @@ def _step(state: State, graph: Implications, node: int, path: list[int], rule: s
     name, digit = cell_name(geo, cell), symbol(v)
     cells = [graph.literals[n // 2][0] for n in path]
     links, labels, kinds = chain_drawing(graph, path)
+    placements: tuple[tuple[int, int], ...]
+    eliminations: tuple[tuple[int, int], ...]
     if node & 1:
         placements, eliminations = (), ((cell, v),)
         text = (
@@ -186,7 +187,7 @@ def _step(state: State, graph: Implications, node: int, path: list[int], rule: s
     )
 
 
-def forced(state: State, graph: Implications) -> list[tuple[int, int]]:
+def forced(state: State[Sudoku], graph: Implications) -> list[tuple[int, int]]:
     """``(literal, its denial)`` for every candidate node the graph forces, placements first.
 
     Raises Contradiction when a candidate's truth and denial imply each other.
@@ -212,7 +213,9 @@ def forced(state: State, graph: Implications) -> list[tuple[int, int]]:
     return found
 
 
-def _shortest_first(graph: Implications, pairs) -> list[tuple[int, list[int]]]:
+def _shortest_first(
+    graph: Implications, pairs: Iterable[tuple[int, int]]
+) -> list[tuple[int, list[int]]]:
     """``(literal node, chain)`` for every ``(node, denial)`` of ``pairs``: the shortest chain
     from the denial to the literal, shortest chains first (placements before eliminations
     among chains of one length)."""
@@ -221,7 +224,7 @@ def _shortest_first(graph: Implications, pairs) -> list[tuple[int, list[int]]]:
     return chains
 
 
-def any_strong_link(state: State[Any]) -> bool:
+def any_strong_link(state: State[Sudoku]) -> bool:
     """Whether the grid has a strong link: an open cell with two candidates, or a digit with
     two places in a unit (what ``implications`` adds as a denial forcing an assertion).
 
@@ -232,7 +235,7 @@ def any_strong_link(state: State[Any]) -> bool:
     return per_version(state, "any strong link", _any_strong_link)
 
 
-def _any_strong_link(state: State[Any]) -> bool:
+def _any_strong_link(state: State[Sudoku]) -> bool:
     geo: Geometry = state.puzzle.geo
     fixed = state.fixed
     for cell, d in enumerate(state.domains):
@@ -246,7 +249,7 @@ def _any_strong_link(state: State[Any]) -> bool:
     return False
 
 
-def forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Candidates whose denial implies them (placed) or whose assertion denies them (ruled out),
     through chains of two-candidate links, shortest chain first."""
     if not any_strong_link(state):
@@ -281,18 +284,18 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
     return Implications(literals, succ, comp, component_reach(succ, comp))
 
 
-def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
+def _digit_forced(state: State[Sudoku]) -> list[tuple[Implications, int, list[int]]]:
     """``(graph, literal node, chain)`` for every candidate one digit's links force, over all
     digits, shortest chain first (made once per grid for X-Cycles and X-Chains)."""
     geo: Geometry = state.puzzle.geo
     holders = value_places(state, geo.n + 1)
     units = geo.unit_masks
-    found_all = []
+    found_all: list[tuple[Implications, int, list[int]]] = []
     # What one digit's links force depends only on the cells that may hold it, and most
     # digits are unchanged from one call to the next: kept with the grid's shape.
     for digit in range(1, geo.n + 1):
         key = ("x-chains", digit, holders[digit])
-        found = geo.memo.get(key)
+        found: tuple[Implications | None, list[tuple[int, list[int]]]] | None = geo.memo.get(key)
         if found is None:
             if any((holders[digit] & u).bit_count() == 2 for u in units):
                 graph = digit_implications(geo, digit, holders[digit])
@@ -300,13 +303,14 @@ def _digit_forced(state: State) -> list[tuple[Implications, int, list[int]]]:
             else:  # no strong link: no chain can force anything
                 found = (None, [])
             geo.memo[key] = found
-        graph, chains = found
-        found_all.extend((graph, node, path) for node, path in chains)
+        kept, chains = found
+        # chains is empty where the graph is None
+        found_all.extend((kept, node, path) for node, path in chains)  # type: ignore[misc]
     found_all.sort(key=lambda found: len(found[2]))
     return found_all
 
 
-def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
+def x_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """X-Cycles: a candidate whose denial leads back to it through one digit's links (a loop
     with two strong links at the cell) is placed, shortest loop first."""
     for graph, node, path in per_version(state, "x-chains", _digit_forced):
@@ -314,7 +318,7 @@ def x_cycles(state: State, base: float = 0.0) -> Iterator[Step]:
             yield weighed(_step(state, graph, node, path, "X-Cycle"), base, len(path))
 
 
-def x_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def x_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """X-Chains: a candidate whose assertion leads to its denial through one digit's links (it
     sees both ends of a chain of strong links) is ruled out, shortest chain first."""
     for graph, node, path in per_version(state, "x-chains", _digit_forced):

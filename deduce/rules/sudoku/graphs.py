@@ -18,7 +18,9 @@ reaches) is computed once per state and shared by the rules that read it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from itertools import pairwise
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -33,11 +35,25 @@ from deduce.graphs.nonrepetitive import (
     walk_tree,
 )
 from deduce.memo import per_version
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.state import State, bits
 
+#: A vertex of these graphs: a cell, or a ``(unit, digit)`` vertex of the bipartite bivalue
+#: graph. Its flag labels are ints too: digits at a cell, cells at a ``(unit, digit)`` vertex
+#: (``deduce.graphs.nonrepetitive`` types both as any hashable value).
+GraphVertex = int | tuple[int, int]
 
-def bilocation_edges(state: State) -> list[tuple[int, int, int]]:
+#: The edges a graph is built from: plain labelled edges, or flag-labelled arcs.
+E = TypeVar("E", tuple[int, int, int], Arc)
+#: The vertices of one graph: cells (``int``) for the bilocation graph, ``GraphVertex`` for the
+#: bipartite bivalue graph.
+V = TypeVar("V", int, GraphVertex)
+#: A walk of one of these graphs: its arcs ``(vertex, vertex, label, label)`` as
+#: ``deduce.graphs.nonrepetitive.Arc`` gives them, with the types of the graph.
+Walk = list[tuple[V, V, int, int]]
+
+
+def bilocation_edges(state: State[Sudoku]) -> list[tuple[int, int, int]]:
     """The bilocation graph: ``(cell, cell, digit)`` for every digit with exactly two open
     places in some unit (one edge when a row and a box give the same pair)."""
     geo: Geometry = state.puzzle.geo
@@ -60,7 +76,7 @@ def bilocation_edges(state: State) -> list[tuple[int, int, int]]:
     return list(edges)
 
 
-def bivalue_edges(state: State) -> list[tuple[int, int, int]]:
+def bivalue_edges(state: State[Sudoku]) -> list[tuple[int, int, int]]:
     """The bivalue graph: ``(cell, cell, digit)`` for two-candidate cells sharing a unit and
     the digit ``digit`` (one edge per pair and digit)."""
     geo: Geometry = state.puzzle.geo
@@ -75,7 +91,7 @@ def bivalue_edges(state: State) -> list[tuple[int, int, int]]:
     return list(edges)
 
 
-def bipartite_bivalue_edges(state: State) -> list[Arc]:
+def bipartite_bivalue_edges(state: State[Sudoku]) -> list[Arc]:
     """The bipartite bivalue graph as flag-labelled edges ``(cell, (unit, digit), digit, cell)``.
 
     Only the ``(unit, digit)`` vertices that join two or more cells are kept: a walk that
@@ -98,17 +114,17 @@ def bipartite_bivalue_edges(state: State) -> list[Arc]:
 
 
 @attrs.define
-class Analysis:
+class Analysis(Generic[V]):
     """One graph of one state with its nonrepetitive transformation and strong components.
 
     ``labels[v]`` lists the flag labels at vertex ``v`` (for a cell: the digits of its links),
     in increasing order. ``reach`` (what each component reaches) is filled in the first time a rule asks.
     """
 
-    edges: list
+    edges: list[tuple[int, int, int]] | list[Arc]
     nr: Transformed
     comp: list[int]
-    labels: dict = attrs.Factory(dict)
+    labels: dict[V, list[int]] = attrs.Factory(dict)
     _reach: list[int] | None = None
     _entries: list[tuple[int, int, int, int]] | None = None
     _reached: dict[int, list[tuple[int, int, int]]] = attrs.Factory(dict)
@@ -126,9 +142,9 @@ class Analysis:
         if self._entries is None:
             comp = self.comp
             self._entries = sorted(
-                (v, x, node, comp[node])
+                (v, x, node, comp[node])  # type: ignore[misc]  # x: a digit (GraphVertex)
                 for (v, x), node in self.nr.entry.items()
-                if not isinstance(v, tuple)
+                if isinstance(v, int)
             )
         return self._entries
 
@@ -148,46 +164,52 @@ class Analysis:
         """Whether node ``source`` of ``nr`` reaches node ``target``."""
         return bool(self.reach[self.comp[source]] >> self.comp[target] & 1)
 
-    def walks_from(self, source: int):
+    def walks_from(self, source: int) -> Callable[[int], Walk[V]]:
         """A function giving a shortest walk from node ``source`` to any node it reaches (one
         search serves every target)."""
         tree = walk_tree(self.nr, source)
 
-        def walk(target: int) -> list[Arc]:
+        def walk(target: int) -> Walk[V]:
             found = walk_to(self.nr, tree, source, target)
             assert found is not None, "walk asked to a node the source does not reach"
-            return found
+            return found  # type: ignore[return-value]  # its vertices and labels (GraphVertex)
 
         return walk
 
-    def walk(self, source: int, target: int) -> list[Arc]:
+    def walk(self, source: int, target: int) -> Walk[V]:
         """A shortest walk from node ``source`` to node ``target`` (they must be connected)."""
         found = walk_in(self.nr, source, target)
         assert found is not None, "walk asked between nodes that are not connected"
-        return found
+        return found  # type: ignore[return-value]  # its vertices and labels (GraphVertex)
 
 
-def _analyse(edges: list, nr: Transformed) -> Analysis:
-    labels: dict = {}
+def _analyse(edges: list[tuple[int, int, int]] | list[Arc], nr: Transformed) -> Analysis[V]:
+    labels: dict[V, list[int]] = {}
     for v, x in nr.entry:
-        labels.setdefault(v, []).append(x)
+        # the vertices and labels of these graphs are GraphVertex and int (see there)
+        labels.setdefault(v, []).append(x)  # type: ignore[arg-type]
     for found in labels.values():
         found.sort()
     return Analysis(edges, nr, strong_components(nr.succ), labels)
 
 
-def bilocation(state: State) -> Analysis:
+def bilocation(state: State[Sudoku]) -> Analysis[int]:
     """The bilocation graph of ``state``, analysed (cached for the state)."""
     return _analysed("bilocation", state, bilocation_edges, transform)
 
 
-def bivalue(state: State) -> Analysis:
+def bivalue(state: State[Sudoku]) -> Analysis[GraphVertex]:
     """The bipartite bivalue graph of ``state``, analysed (cached for the state)."""
     return _analysed("bivalue", state, bipartite_bivalue_edges, transform_flags)
 
 
-def _analysed(kind: str, state: State, edges_of, transformed) -> Analysis:
-    def analyse(state: State) -> Analysis:
+def _analysed(
+    kind: str,
+    state: State[Sudoku],
+    edges_of: Callable[[State[Sudoku]], list[E]],
+    transformed: Callable[[list[E]], Transformed],
+) -> Analysis[V]:
+    def analyse(state: State[Sudoku]) -> Analysis[V]:
         edges = edges_of(state)
         return _analyse(edges, transformed(edges))
 
@@ -216,24 +238,24 @@ def cells_of(mask: int) -> list[int]:
 # --- chains as a player reads them ----------------------------------------------------------
 
 
-def chain_cells(walk: list[Arc]) -> list[tuple[int, int | None]]:
+def chain_cells(walk: Sequence[Arc]) -> list[tuple[int, int | None]]:
     """The cells of a walk with the digit of the link that leaves each (None for the last).
 
     A bipartite bivalue walk ``c -> (g, d) -> c'`` reads as the link ``c -d- c'``.
     """
     out: list[tuple[int, int | None]] = []
     for u, _w, a, _b in walk:
-        if isinstance(u, tuple):  # leaving a (unit, digit) vertex: the link was entered before
+        if not isinstance(u, int):  # leaving a (unit, digit) vertex: the link was entered before
             continue
-        out.append((u, a))
+        out.append((u, a))  # type: ignore[arg-type]  # a label at a cell is a digit (GraphVertex)
     last = walk[-1][1]
-    if isinstance(last, tuple):
+    if not isinstance(last, int):
         raise ValueError("a walk of the bipartite bivalue graph must end at a cell")
     out.append((last, None))
     return out
 
 
-def chain_text(geo: Geometry, walk: list[Arc]) -> str:
+def chain_text(geo: Geometry, walk: Sequence[Arc]) -> str:
     """``r2c1 -5- r2c7 -6- r5c7``: the cells of a walk and the digits of its links."""
     return cells_text(geo, chain_cells(walk))
 
@@ -248,7 +270,7 @@ def cells_text(geo: Geometry, cells: list[tuple[int, int | None]]) -> str:
     return " ".join(parts)
 
 
-def chain_links(walk: list[Arc]) -> tuple[tuple[int, int], ...]:
+def chain_links(walk: Sequence[Arc]) -> tuple[tuple[int, int], ...]:
     """The links of a walk as pairs of cells, for the step picture."""
     return cells_links(chain_cells(walk))
 
@@ -258,7 +280,7 @@ def cells_links(cells: list[tuple[int, int | None]]) -> tuple[tuple[int, int], .
     return tuple(pairwise(c for c, _ in cells))
 
 
-def link_labels(walk: list[Arc]) -> tuple[str, ...]:
+def link_labels(walk: Sequence[Arc]) -> tuple[str, ...]:
     """The digit of each link of a walk (parallel to ``chain_links``), to label the lines."""
     return cells_labels(chain_cells(walk))
 
@@ -268,7 +290,11 @@ def cells_labels(cells: list[tuple[int, int | None]]) -> tuple[str, ...]:
     return tuple(symbol(d) for _, d in cells[:-1] if d is not None)
 
 
-def first_clash(cells: list[tuple[int, int | None]], first, forced) -> tuple[int, int, int] | None:
+def first_clash(
+    cells: list[tuple[int, int | None]],
+    first: int | None,
+    forced: Callable[[int, int], int],
+) -> tuple[int, int, int] | None:
     """Where following a chain forces a cell it passed before to another digit.
 
     ``cells`` as ``chain_cells`` gives them; the first cell holds ``first`` (None when the
@@ -281,7 +307,7 @@ def first_clash(cells: list[tuple[int, int | None]], first, forced) -> tuple[int
         seen[cells[0][0]] = first
     for i in range(1, len(cells)):
         cell = cells[i][0]
-        value = forced(cell, cells[i - 1][1])
+        value = forced(cell, cells[i - 1][1])  # type: ignore[arg-type]  # None only at the end
         earlier = seen.get(cell)
         if earlier is not None and earlier != value:
             return i, earlier, value
@@ -289,11 +315,11 @@ def first_clash(cells: list[tuple[int, int | None]], first, forced) -> tuple[int
     return None
 
 
-def chain_premises(walk: list[Arc]) -> tuple[int, ...]:
+def chain_premises(walk: Sequence[Arc]) -> tuple[int, ...]:
     """The distinct cells of a walk, in order."""
     return tuple(dict.fromkeys(c for c, _ in chain_cells(walk)))
 
 
-def join_elims(geo: Geometry, elims) -> str:
+def join_elims(geo: Geometry, elims: Iterable[tuple[int, int]]) -> str:
     """``r1c2≠3, r4c5≠6``."""
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)

@@ -8,10 +8,12 @@ a pair is one link that knows both units.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+
 import attrs
 
 from deduce.memo import value_places, value_versions
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.state import State, bits
 
 ROW, COLUMN, BOX = "row", "column", "box"
@@ -40,7 +42,7 @@ def unit_kind(geo: Geometry, index: int) -> str:
     return (ROW, COLUMN, BOX)[index // geo.n]
 
 
-def holders(state: State) -> list[int]:
+def holders(state: State[Sudoku]) -> list[int]:
     """For every digit (index 1..N), the bitmask of open cells that may still hold it (a fresh
     list, from the places kept up to date on the state: ``deduce.memo.value_places``)."""
     geo: Geometry = state.puzzle.geo
@@ -59,9 +61,9 @@ def strong_links(geo: Geometry, places: int, digit: int) -> list[StrongLink]:
     return [StrongLink(digit, a, b, tuple(units)) for (a, b), units in found.items()]
 
 
-def grid_links(state: State) -> tuple[list[int], list[list[StrongLink]]]:
+def grid_links(state: State[Sudoku]) -> tuple[list[int], list[list[StrongLink]]]:
     """``(holders(state), strong links of each digit)`` of the grid, for the single-digit
-    rules that ask in turn: kept on the State, a digit's links found again only once one of
+    rules that ask in turn: kept on the State[Sudoku], a digit's links found again only once one of
     its places is gone (``deduce.memo.value_versions``)."""
     geo: Geometry = state.puzzle.geo
     size = geo.n + 1
@@ -84,13 +86,13 @@ def grid_links(state: State) -> tuple[list[int], list[list[StrongLink]]]:
     return where, links
 
 
-def open_bivalue(state: State) -> list[int]:
+def open_bivalue(state: State[Sudoku]) -> list[int]:
     """The open cells with exactly two candidates, in order."""
     domains, fixed = state.domains, state.fixed
     return [c for c, d in enumerate(domains) if not fixed[c] and d.bit_count() == 2]
 
 
-def seen_by_all(geo: Geometry, cells) -> int:
+def seen_by_all(geo: Geometry, cells: Collection[int]) -> int:
     """The bitmask of cells (none of ``cells``) that share a unit with every one of ``cells``."""
     peers = geo.peer_masks
     mask = -1
@@ -115,12 +117,12 @@ def common_unit(geo: Geometry, a: int, b: int) -> str:
     return f"box {geo.box_of(a) + 1}"
 
 
-def names(geo: Geometry, cells) -> str:
+def names(geo: Geometry, cells: Iterable[int]) -> str:
     """``r1c2, r3c4``."""
     return ", ".join(cell_name(geo, c) for c in cells)
 
 
-def either(values) -> str:
+def either(values: Iterable[int]) -> str:
     """``3 or 7`` / ``1, 3 or 9``: the digits a cell may hold."""
     texts = [symbol(v) for v in values]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]

@@ -16,21 +16,21 @@ and an X-Wing before a jellyfish.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.bipartite import alternating_reach, perfect_matching
 from deduce.memo import entries_to_fill, value_places
-from deduce.puzzles.sudoku.model import Geometry, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, symbol
 from deduce.rules.sudoku.hall import hall_sets_possible
 from deduce.rules.sudoku.subset_steps import Finding, digits_text, fish_step, subset_step
 from deduce.state import State, bits
 from deduce.step import Step
 
 
-def _remember(geo: Geometry, key: tuple, findings: list[Finding]) -> list[Finding]:
+def _remember(geo: Geometry, key: tuple[object, ...], findings: list[Finding]) -> list[Finding]:
     """Keep what a unit's (or a digit's) candidates give, with the grid's shape: the same
     candidates give the same findings, and most units are unchanged from call to call."""
     geo.memo[key] = findings
@@ -73,14 +73,14 @@ def _smallest_sets(adjacency: list[int], match: list[int]) -> Iterator[tuple[int
 # --- the second rule: units, digits x cells --------------------------------------------------
 
 
-def unit_findings(state: State, index: int) -> list[Finding]:
+def unit_findings(state: State[Sudoku], index: int) -> list[Finding]:
     """The Hall sets (naked and hidden subsets) of unit ``index`` that eliminate something."""
     geo: Geometry = state.puzzle.geo
     unit = geo.units[index]
     domains, fixed = state.domains, state.fixed
     get = geo.unit_getters[index]
     key = ("unit", index, get(domains), get(fixed))
-    found = geo.memo.get(key)
+    found: list[Finding] | None = geo.memo.get(key)
     if found is not None:
         return found
     placed = 0
@@ -148,7 +148,7 @@ def unit_findings(state: State, index: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def _units_of(geo: Geometry):
+def _units_of(geo: Geometry) -> Callable[[list[int]], Iterator[int]]:
     def touched(changed: list[int]) -> Iterator[int]:
         mask = 0
         cell_units = geo.cell_units
@@ -159,7 +159,7 @@ def _units_of(geo: Geometry):
     return touched
 
 
-def all_unit_findings(state: State) -> list[Finding]:
+def all_unit_findings(state: State[Sudoku]) -> list[Finding]:
     """The naked and hidden subsets of every unit of ``state``, unit by unit.
 
     Each unit's findings are kept on the state and computed again only when one of its cells
@@ -173,14 +173,14 @@ def all_unit_findings(state: State) -> list[Finding]:
     return [f for found in entries for f in found]
 
 
-def subsets(state: State, kind: str, size: int) -> Iterator[Step]:
+def subsets(state: State[Sudoku], kind: str, size: int) -> Iterator[Step]:
     """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit."""
     for f in all_unit_findings(state):
         if f.kind == kind and f.size == size:
             yield subset_step(state, f)
 
 
-def unit_matching(state: State) -> Iterator[Step]:
+def unit_matching(state: State[Sudoku]) -> Iterator[Step]:
     """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
     for f in all_unit_findings(state):
         yield attrs.evolve(subset_step(state, f, named=True), rule="unit matching")
@@ -189,7 +189,7 @@ def unit_matching(state: State) -> Iterator[Step]:
 # --- the first rule: digits, rows x columns -------------------------------------------------
 
 
-def digit_findings(state: State, digit: int) -> list[Finding]:
+def digit_findings(state: State[Sudoku], digit: int) -> list[Finding]:
     """The fish of ``digit`` that eliminate something."""
     geo: Geometry = state.puzzle.geo
     n = geo.n
@@ -214,7 +214,7 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
                 mask |= 1 << col_index[c]
         adjacency.append(mask)
     key = ("digit", n, digit, tuple(rows), tuple(cols), tuple(adjacency))
-    found = geo.memo.get(key)
+    found: list[Finding] | None = geo.memo.get(key)
     if found is not None:
         return found
     if not hall_sets_possible(adjacency, _transposed(adjacency, len(cols))):
@@ -270,7 +270,7 @@ def digit_findings(state: State, digit: int) -> list[Finding]:
     return _remember(geo, key, findings)
 
 
-def all_digit_findings(state: State) -> list[Finding]:
+def all_digit_findings(state: State[Sudoku]) -> list[Finding]:
     """The fish of every digit of ``state``, digit by digit.
 
     Each digit's fish are kept on the state and found again only when a cell lost that digit
@@ -304,14 +304,14 @@ def all_digit_findings(state: State) -> list[Finding]:
     return [f for found in entries for f in found]
 
 
-def fish(state: State, size: int) -> Iterator[Step]:
+def fish(state: State[Sudoku], size: int) -> Iterator[Step]:
     """Fish of exactly ``size`` base lines (2: X-Wing, 3: swordfish, 4: jellyfish)."""
     for f in all_digit_findings(state):
         if f.size == size:
             yield fish_step(state, f)
 
 
-def digit_matching(state: State) -> Iterator[Step]:
+def digit_matching(state: State[Sudoku]) -> Iterator[Step]:
     """The first matching rule: every placement of a digit that no rows×columns matching uses."""
     for f in all_digit_findings(state):
         yield attrs.evolve(fish_step(state, f, named=True), rule="digit matching")

@@ -18,11 +18,11 @@ singles a supposition leads to, as search does here).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
 
 from deduce.memo import value_places
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.forcing import (
     Implications,
     _path,
@@ -34,6 +34,9 @@ from deduce.rules.sudoku.forcing import (
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits
 from deduce.step import Step
+
+#: What a group of options is about (a cell; a unit, digit and places), for its opening words.
+G = TypeVar("G")
 
 
 def _forced_by_all(graph: Implications, options: list[int]) -> list[int]:
@@ -53,7 +56,12 @@ def _forced_by_all(graph: Implications, options: list[int]) -> list[int]:
 
 
 def _steps(
-    state: State, graph: Implications, rule: str, groups, opening, base: float
+    state: State[Sudoku],
+    graph: Implications,
+    rule: str,
+    groups: Iterable[tuple[G, list[int]]],
+    opening: Callable[[G], str],
+    base: float,
 ) -> Iterator[Step]:
     """One step per (group of options, conclusion), the shortest set of chains first.
 
@@ -72,10 +80,14 @@ def _steps(
         conclusion = f"{name}≠{digit}" if target & 1 else f"{name} = {digit}"
         chains = "; ".join(chain_words(geo, graph, p) for p in paths)
         cells = [graph.literals[n // 2][0] for p in paths for n in p]
-        links, labels, kinds = [], [], []
+        links: list[tuple[int, int]] = []
+        labels: list[str] = []
+        kinds: list[str] = []
         for p in paths:
-            for part, drawn in zip((links, labels, kinds), chain_drawing(graph, p), strict=True):
-                part.extend(drawn)
+            drawn_links, drawn_labels, drawn_kinds = chain_drawing(graph, p)
+            links.extend(drawn_links)
+            labels.extend(drawn_labels)
+            kinds.extend(drawn_kinds)
         step = Step(
             rule,
             f"{opening(what)}: {chains}. Every way leads to {conclusion}, so {conclusion}.",
@@ -90,7 +102,7 @@ def _steps(
         yield weighed(step, base, nodes)
 
 
-def cell_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def cell_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Chains from every candidate of a cell (three or more) that agree on a conclusion."""
     if not any_strong_link(state):  # each candidate implies only the denials it sees
         return iter(())
@@ -111,7 +123,7 @@ def cell_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     return _steps(state, graph, "Cell Forcing Chains", groups, opening, base)
 
 
-def region_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
+def region_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """Chains from every place of a digit in a unit (three or more) that agree."""
     geo: Geometry = state.puzzle.geo
     if not any_strong_link(state) and not _seen_by_all_places(state):
@@ -126,7 +138,7 @@ def region_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
             if len(places) >= 3:
                 groups.append(((u, v, places), [2 * index[(c, v)] for c in places]))
 
-    def opening(what) -> str:
+    def opening(what: tuple[int, int, list[int]]) -> str:
         u, v, places = what
         where = ", ".join(cell_name(geo, c) for c in places)
         return f"In {geo.unit_names[u]}, {symbol(v)} goes in one of {where}"
@@ -134,7 +146,7 @@ def region_forcing_chains(state: State, base: float = 0.0) -> Iterator[Step]:
     return _steps(state, graph, "Region Forcing Chains", groups, opening, base)
 
 
-def _seen_by_all_places(state: State[Any]) -> bool:
+def _seen_by_all_places(state: State[Sudoku]) -> bool:
     """Whether some candidate sees every place (three or more) of its digit in a unit it is
     not in. Without strong links, a place's assertion implies only the denials it sees, so
     these are all that ``region_forcing_chains`` can conclude."""

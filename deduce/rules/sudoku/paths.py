@@ -16,11 +16,12 @@ them from one breadth-first search per start, and the shortest chain is yielded 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
+    V,
     bilocation,
     bivalue,
     cells_of,
@@ -37,7 +38,7 @@ from deduce.state import State
 from deduce.step import Step
 
 
-def _open_with(state: State, digit: int) -> int:
+def _open_with(state: State[Sudoku], digit: int) -> int:
     """The bitmask of open cells that may still hold ``digit``."""
     bit = 1 << digit
     mask = 0
@@ -48,11 +49,11 @@ def _open_with(state: State, digit: int) -> int:
 
 
 def _path_steps(
-    state: State,
-    an: Analysis,
+    state: State[Sudoku],
+    an: Analysis[V],
     rule: str,
-    starts,
-    explain,
+    starts: Iterable[tuple[int, int, int, Callable[[int, int], int]]],
+    explain: Callable[[str, str, str, str], str],
     base: float,
     extra: int,
     kind: str,
@@ -97,7 +98,7 @@ def _path_steps(
         yield weighed(step, base, 2 * len(chain_cells(walk)) + extra)
 
 
-def bilocation_paths(state: State, base: float = 0.0) -> Iterator[Step]:
+def bilocation_paths(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """AICs: chains of links starting and ending on digit ``d``: ``d`` leaves cells seeing both
     ends."""
     an = bilocation(state)
@@ -122,7 +123,7 @@ def bilocation_paths(state: State, base: float = 0.0) -> Iterator[Step]:
     )
 
 
-def bivalue_paths(state: State, base: float = 0.0) -> Iterator[Step]:
+def bivalue_paths(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """XY-Chains: two-candidate cells from ``d|e`` to a cell left with ``d``: ``d`` leaves the
     cells that see both ends."""
     an = bivalue(state)

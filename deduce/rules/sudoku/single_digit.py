@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.memo import quiet_values
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import (
     BOX,
@@ -66,7 +66,7 @@ def _link_unit(geo: Geometry, link: StrongLink, shape: str) -> int:
     return link.units[0]
 
 
-def _patterns(state: State, shape: str) -> Iterator[Step]:
+def _patterns(state: State[Sudoku], shape: str) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
     peers = geo.peer_masks
     where, by_digit = grid_links(state)
@@ -99,7 +99,7 @@ def _patterns(state: State, shape: str) -> Iterator[Step]:
 
 
 def _step(
-    state: State,
+    state: State[Sudoku],
     shape: str,
     digit: int,
     first: StrongLink,
@@ -127,22 +127,22 @@ def _step(
     )
 
 
-def skyscrapers(state: State) -> Iterator[Step]:
+def skyscrapers(state: State[Sudoku]) -> Iterator[Step]:
     """Two strong links in parallel lines, inner ends in one perpendicular line."""
     return _patterns(state, SKYSCRAPER)
 
 
-def two_string_kites(state: State) -> Iterator[Step]:
+def two_string_kites(state: State[Sudoku]) -> Iterator[Step]:
     """A row's strong link and a column's, inner ends in one box."""
     return _patterns(state, KITE)
 
 
-def turbot_fish(state: State) -> Iterator[Step]:
+def turbot_fish(state: State[Sudoku]) -> Iterator[Step]:
     """Any other two strong links of one digit whose inner ends see each other."""
     return _patterns(state, TURBOT)
 
 
-def empty_rectangles(state: State) -> Iterator[Step]:
+def empty_rectangles(state: State[Sudoku]) -> Iterator[Step]:
     """A box whose ``d`` lies in one row and one column, and a strong link of ``d`` in a line
     outside the box with one end in that row (column): ``d`` leaves the cell where the link's
     other end meets that column (row)."""
@@ -181,7 +181,13 @@ def empty_rectangles(state: State) -> Iterator[Step]:
 
 
 def _rectangle_steps(
-    state: State, digit: int, b: int, r: int, c: int, inside: list[int], links: list[StrongLink]
+    state: State[Sudoku],
+    digit: int,
+    b: int,
+    r: int,
+    c: int,
+    inside: list[int],
+    links: list[StrongLink],
 ) -> Iterator[Step]:
     """The Empty Rectangle steps of box ``b`` whose ``digit`` lies in row ``r`` and column ``c``."""
     geo: Geometry = state.puzzle.geo
@@ -209,13 +215,13 @@ def _rectangle_steps(
                     yield _rectangle_step(state, digit, b, r, c, inside, line, p, q, target)
 
 
-def _may_hold(state: State, cell: int, digit: int) -> bool:
+def _may_hold(state: State[Sudoku], cell: int, digit: int) -> bool:
     """Whether open ``cell`` may still hold ``digit``."""
     return not state.fixed[cell] and bool(state.domains[cell] >> digit & 1)
 
 
 def _rectangle_step(
-    state: State,
+    state: State[Sudoku],
     digit: int,
     b: int,
     r: int,

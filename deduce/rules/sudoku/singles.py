@@ -100,10 +100,10 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
                 for cell in unit:  # its one open place
                     if domains[cell] & bit and not fixed[cell]:
                         break
-                where, d = cell_names[cell], SYMBOLS[digit - 1]
+                where, sym = cell_names[cell], SYMBOLS[digit - 1]
                 yield Step.made(
                     rule,
-                    f"In {name}, {d} fits only in {where}, so {where} = {d}.",
+                    f"In {name}, {sym} fits only in {where}, so {where} = {sym}.",
                     placements=((cell, digit),),
                     premises=unit,
                     region=name,
@@ -249,21 +249,21 @@ def singles_closure(state: State[Any]) -> Iterator[Step]:
                 while single:
                     bit = single & -single
                     single ^= bit
-                    cell = next((c for c in unit if not fixed[c] and domains[c] & bit), None)
-                    if cell is None:  # an earlier single of this unit took its place
+                    spot = next((c for c in unit if not fixed[c] and domains[c] & bit), None)
+                    if spot is None:  # an earlier single of this unit took its place
                         continue
                     digit = bit.bit_length() - 1
-                    where = cell_name(geo, cell)
+                    where = cell_name(geo, spot)
                     yield Step.made(
                         rule,
                         f"In {kind} {index + 1}, {symbol(digit)} fits only in {where}, "
                         f"so {where} = {symbol(digit)}.",
-                        placements=((cell, digit),),
+                        placements=((spot, digit),),
                         premises=unit,
                         region=f"{kind} {index + 1}",
                         difficulty=weight,
                     )
-                    place(cell, digit)
+                    place(spot, digit)
                     progress = True
         cell = -1
         while True:

@@ -21,13 +21,13 @@ with ``assumes_unique`` (the engine uses them only when the caller knows the puz
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 import attrs
 
 from deduce.memo import per_version
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import either, holders, names, seen_by_all
 from deduce.state import State, bits, single_value
@@ -37,12 +37,12 @@ from deduce.step import Step
 ASSUMING = "The puzzle has one solution (checked by search), which this uses:"
 
 
-def rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
+def rectangles(state: State[Sudoku]) -> list[tuple[tuple[int, int, int, int], int]]:
     """The grid's rectangles (see ``_rectangles``), found once for the four rules that ask."""
     return per_version(state, "unique rectangles", _rectangles)
 
 
-def _rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
+def _rectangles(state: State[Sudoku]) -> list[tuple[tuple[int, int, int, int], int]]:
     """Open rectangles ``((top-left, top-right, bottom-left, bottom-right), x|y mask)`` in two
     rows, two columns and two boxes, whose four corners hold ``x`` and ``y`` and two corners
     of one side hold nothing else (every type needs such a side), in order of their corners.
@@ -66,7 +66,8 @@ def _rectangles(state: State) -> list[tuple[tuple[int, int, int, int], int]]:
                         if fixed[c] or fixed[d] or domains[c] & pair != pair:
                             continue
                         if domains[d] & pair == pair:
-                            found.add((tuple(sorted((a, b, c, d))), pair))
+                            corners = tuple(sorted((a, b, c, d)))
+                            found.add((corners, pair))  # type: ignore[arg-type]  # four corners
     return sorted(found)
 
 
@@ -102,7 +103,7 @@ def _opposite(corners: tuple[int, int, int, int], side: tuple[int, int]) -> tupl
     return facing[side[0]], facing[side[1]]
 
 
-def _opening(geo: Geometry, corners, pair: int) -> str:
+def _opening(geo: Geometry, corners: tuple[int, int, int, int], pair: int) -> str:
     xs, ys = (symbol(v) for v in bits(pair))
     return (
         f"{ASSUMING} {names(geo, corners)} are open corners of a rectangle in two boxes, all "
@@ -111,7 +112,15 @@ def _opening(geo: Geometry, corners, pair: int) -> str:
     )
 
 
-def _step(state: State, rule: str, corners, pair: int, text: str, elims, extra=()) -> Step:
+def _step(
+    state: State[Sudoku],
+    rule: str,
+    corners: tuple[int, int, int, int],
+    pair: int,
+    text: str,
+    elims: Sequence[tuple[int, int]],
+    extra: Iterable[int] = (),
+) -> Step:
     geo: Geometry = state.puzzle.geo
     tl, tr, bl, br = corners
     label = "".join(symbol(v) for v in bits(pair))
@@ -126,7 +135,7 @@ def _step(state: State, rule: str, corners, pair: int, text: str, elims, extra=(
     )
 
 
-def type_1(state: State) -> Iterator[Step]:
+def type_1(state: State[Sudoku]) -> Iterator[Step]:
     """Three corners hold only ``x``/``y``: the fourth loses both."""
     geo: Geometry = state.puzzle.geo
     domains = state.domains
@@ -145,7 +154,9 @@ def type_1(state: State) -> Iterator[Step]:
             )
 
 
-def _floors(state: State, corners, pair: int) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+def _floors(
+    state: State[Sudoku], corners: tuple[int, int, int, int], pair: int
+) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
     """``(floor, roof)`` sides: the floor's two corners hold only ``x``/``y``, the roof's two
     hold more."""
     domains = state.domains
@@ -155,7 +166,7 @@ def _floors(state: State, corners, pair: int) -> Iterator[tuple[tuple[int, int],
             yield side, roof
 
 
-def type_2(state: State) -> Iterator[Step]:
+def type_2(state: State[Sudoku]) -> Iterator[Step]:
     """The roof's two corners hold one same extra digit ``z``: ``z`` leaves cells seeing both."""
     geo: Geometry = state.puzzle.geo
     domains = state.domains
@@ -185,7 +196,7 @@ def _shared_units(geo: Geometry, a: int, b: int) -> list[int]:
     return [i for i, unit in enumerate(geo.units) if a in unit and b in unit]
 
 
-def type_3(state: State) -> Iterator[Step]:
+def type_3(state: State[Sudoku]) -> Iterator[Step]:
     """The roof's extra digits with ``k - 1`` other cells of a unit make a naked set of ``k``."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
@@ -224,7 +235,9 @@ def _with_difficulty(step: Step, weight: float) -> Step:
     return attrs.evolve(step, difficulty=round(weight, 1))
 
 
-def _naked_set(domains: list[int], others: list[int], extra: int) -> tuple[tuple, int] | None:
+def _naked_set(
+    domains: list[int], others: list[int], extra: int
+) -> tuple[tuple[int, ...], int] | None:
     """The smallest set of cells among ``others`` whose digits with ``extra`` number one more
     than the cells (a naked set with the roof as one more cell), as ``(cells, digits)``."""
     for size in range(1, min(len(others), 4)):
@@ -237,7 +250,7 @@ def _naked_set(domains: list[int], others: list[int], extra: int) -> tuple[tuple
     return None
 
 
-def type_4(state: State) -> Iterator[Step]:
+def type_4(state: State[Sudoku]) -> Iterator[Step]:
     """``x`` has no place but the roof in a unit the roof shares: the roof loses ``y``."""
     geo: Geometry = state.puzzle.geo
     where = holders(state)
@@ -269,7 +282,7 @@ def _places(geo: Geometry, index: int, mask: int) -> int:
     return sum(1 << c for c in geo.units[index] if mask >> c & 1)
 
 
-def bug_plus_one(state: State) -> Iterator[Step]:
+def bug_plus_one(state: State[Sudoku]) -> Iterator[Step]:
     """All open cells two-candidate but one with three, each digit twice per unit but one: it
     goes in that cell."""
     geo: Geometry = state.puzzle.geo

@@ -17,9 +17,9 @@ Each rule yields its patterns cell by cell, one step per pattern.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import (
     STRONG,
@@ -34,7 +34,7 @@ from deduce.state import State, bits, single_value
 from deduce.step import Step
 
 
-def xy_wings(state: State) -> Iterator[Step]:
+def xy_wings(state: State[Sudoku]) -> Iterator[Step]:
     """Pivot ``x|y`` seeing pincers ``x|z`` and ``y|z``: ``z`` leaves the cells seeing both pincers."""
     geo: Geometry = state.puzzle.geo
     domains = state.domains
@@ -57,7 +57,7 @@ def xy_wings(state: State) -> Iterator[Step]:
                     yield _xy_step(state, pivot, a, b, digit, targets)
 
 
-def _xy_step(state: State, pivot: int, a: int, b: int, z: int, targets: int) -> Step:
+def _xy_step(state: State[Sudoku], pivot: int, a: int, b: int, z: int, targets: int) -> Step:
     geo: Geometry = state.puzzle.geo
     domains = state.domains
     x, y = single_value(domains[a] & domains[pivot]), single_value(domains[b] & domains[pivot])
@@ -78,7 +78,7 @@ def _xy_step(state: State, pivot: int, a: int, b: int, z: int, targets: int) -> 
     )
 
 
-def xyz_wings(state: State) -> Iterator[Step]:
+def xyz_wings(state: State[Sudoku]) -> Iterator[Step]:
     """Pivot ``x|y|z`` seeing pincers ``x|z`` and ``y|z``: ``z`` leaves the cells seeing all three."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
@@ -100,7 +100,7 @@ def xyz_wings(state: State) -> Iterator[Step]:
                     yield _xyz_step(state, pivot, a, b, digit, targets)
 
 
-def _xyz_step(state: State, pivot: int, a: int, b: int, z: int, targets: int) -> Step:
+def _xyz_step(state: State[Sudoku], pivot: int, a: int, b: int, z: int, targets: int) -> Step:
     geo: Geometry = state.puzzle.geo
     domains = state.domains
     x = single_value(domains[a] & ~(1 << z))
@@ -123,7 +123,7 @@ def _xyz_step(state: State, pivot: int, a: int, b: int, z: int, targets: int) ->
     )
 
 
-def w_wings(state: State) -> Iterator[Step]:
+def w_wings(state: State[Sudoku]) -> Iterator[Step]:
     """Two ``x|y`` cells apart, joined by a strong link on ``x``: ``y`` leaves the cells seeing both."""
     geo: Geometry = state.puzzle.geo
     domains = state.domains
@@ -147,7 +147,7 @@ def w_wings(state: State) -> Iterator[Step]:
 
 
 def _bridge(
-    geo: Geometry, units: list[int], places: int, a: int, b: int
+    geo: Geometry, units: Sequence[int], places: int, a: int, b: int
 ) -> tuple[int, int, int] | None:
     """A unit (index) where the digit's two places ``p``, ``q`` see ``a`` and ``b`` in turn:
     ``(unit, p, q)``, the first such in unit order; None when there is none."""
@@ -166,7 +166,7 @@ def _bridge(
 
 
 def _w_step(
-    state: State, a: int, b: int, x: int, y: int, link: tuple[int, int, int], targets: int
+    state: State[Sudoku], a: int, b: int, x: int, y: int, link: tuple[int, int, int], targets: int
 ) -> Step:
     geo: Geometry = state.puzzle.geo
     unit, p, q = link
