@@ -1,0 +1,279 @@
+"""Nonogram encodings and SAT solvers on one hard puzzle (issue 21's faase), measured.
+
+Usage: python bench/sat_encodings.py NAME [--enc gac|order|starts|gac+order|gac+starts]
+                                     [--solver cadical195] [--probe] [--phase empty|filled]
+                                     [--oneshot] [--lone BUDGET] [--cap SECONDS]
+
+NAME is a puzzle's name in the nonogram corpus files (``faase``, ``pynogram-frans_faase``).
+From the empty grid: ``--probe`` first runs failed-literal probing to its fixpoint with the
+SAT library's own unit propagation (``propagate`` per open cell and value; on the GAC
+encoding a refuted literal is exactly a cell the project's probing refutes); then the
+encodings chosen are built over the open cells and the solver counts to two (a model is
+checked against every clue; the second run is the formula with the first model blocked),
+reading the processor clock between slices of 5,000 conflicts and stopping at ``--cap``.
+``--oneshot`` makes one unbounded call instead (Kissat is not incremental; stop it with
+``timeout``). ``--lone B`` first asks, for every open cell of every line whose clue is a
+single 1, whether the cell can be filled, with a budget of B conflicts, and keeps what is
+refuted.
+
+The encodings: ``gac`` is the product's (``deduce/puzzles/nonogram/search.py``: the clue's
+automaton, states and transitions); ``starts`` has a variable per block and start (exactly
+one start per block, order of consecutive blocks, a start fills its block and empties its
+neighbours, a filled cell is covered by some start); ``order`` has a variable "block j
+starts at or before p" per block and position (the order encoding of the start, as
+constraint-to-SAT compilers such as Sugar write integers), a cell filled exactly when some
+block covers it. Figures: docs/search.md, "faase".
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, Nonogram, lines_of
+from deduce.puzzles.nonogram.search import _moves
+from deduce.puzzles.nonogram.text import parse
+from deduce.rules.nonogram.lines import automaton
+from deduce.sat.cnf import Cnf, regular
+
+Solver: Any = importlib.import_module("pysat.solvers").Solver
+CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "nonogram"
+#: A literal, or a constant when the cell is known.
+Lit = int | bool
+
+
+def load(name: str) -> Nonogram:
+    """The puzzle called ``name`` in the nonogram corpus files."""
+    for path in sorted(CORPORA.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and json.loads(line)["name"] == name:
+                return parse(line)
+    raise SystemExit(f"no puzzle called {name!r} in {CORPORA}")
+
+
+def encode(puzzle: Nonogram, grid: bytes, kinds: Sequence[str]) -> tuple[Cnf, dict[int, int]]:
+    """The lines of ``puzzle`` over the open cells of ``grid`` in every encoding of ``kinds``
+    (channelled through the same cell variables); and each open cell's variable."""
+    cnf = Cnf()
+    cell_var = {c: cnf.new() for c, d in enumerate(grid) if d == D_OPEN}
+    for line in lines_of(puzzle):
+        cells = bytes(grid[c] for c in line.cells)
+        ins = [cell_var.get(c) for c in line.cells]
+        lits: list[Lit] = [(cells[i] == D_FILLED) if x is None else x for i, x in enumerate(ins)]
+        if "gac" in kinds:
+            moves = _moves(automaton(line.clue), cells)
+            if moves is None:
+                raise SystemExit(f"{line.name} has no placement")
+            regular(cnf, ins, moves)
+        elif not line.clue:
+            for x in ins:
+                if x is not None:
+                    cnf.add([-x])
+        if line.clue and "starts" in kinds:
+            _starts(cnf, line.clue, lits)
+        if line.clue and "order" in kinds:
+            _order(cnf, line.clue, lits)
+    return cnf, cell_var
+
+
+def _neg(lit: Lit) -> Lit:
+    return (not lit) if isinstance(lit, bool) else -lit
+
+
+def _clause(cnf: Cnf, lits: Sequence[Lit]) -> None:
+    """Add the clause, constants folded (a true one drops it)."""
+    if any(lit is True for lit in lits):
+        return
+    cnf.add([lit for lit in lits if not isinstance(lit, bool)])
+
+
+def _span(clue: tuple[int, ...], n: int) -> tuple[list[int], list[int]]:
+    """Each block's leftmost and rightmost start."""
+    lo, hi, p = [], [], 0
+    for b in clue:
+        lo.append(p)
+        p += b + 1
+    p = n
+    for b in reversed(clue):
+        p -= b
+        hi.append(p)
+        p -= 1
+    return lo, hi[::-1]
+
+
+def _starts(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
+    """A variable per block and start: exactly one start a block, in order, each filling
+    its block and emptying its neighbours; a filled cell is covered by a start."""
+    n = len(cell)
+    lo, hi = _span(clue, n)
+    starts: list[dict[int, int]] = []
+    for j, b in enumerate(clue):
+        row = {}
+        for p in range(lo[j], hi[j] + 1):
+            inside = all(cell[i] is not False for i in range(p, p + b))
+            edges = all(cell[i] is not True for i in (p - 1, p + b) if 0 <= i < n)
+            if inside and edges:
+                row[p] = cnf.new()
+        starts.append(row)
+    for j, b in enumerate(clue):
+        cnf.exactly_one(list(starts[j].values()))
+        for p, s in starts[j].items():
+            for i in range(p, p + b):
+                _clause(cnf, [-s, cell[i]])
+            for i in (p - 1, p + b):
+                if 0 <= i < n:
+                    _clause(cnf, [-s, _neg(cell[i])])
+            if j + 1 < len(clue):
+                for q, t in starts[j + 1].items():
+                    if q < p + b + 1:
+                        cnf.add([-s, -t])
+    for i in range(n):
+        cover: list[Lit] = [
+            s for j, b in enumerate(clue) for p, s in starts[j].items() if p <= i < p + b
+        ]
+        _clause(cnf, [_neg(cell[i]), *cover])
+
+
+def _order(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
+    """The order encoding of the block starts: "block j starts at or before p"."""
+    lo, hi = _span(clue, len(cell))
+    at: list[dict[int, int]] = [
+        {p: cnf.new() for p in range(lo[j], hi[j])} for j in range(len(clue))
+    ]
+
+    def by(j: int, p: int) -> Lit:
+        return False if p < lo[j] else True if p >= hi[j] else at[j][p]
+
+    for j, b in enumerate(clue):
+        for p in range(lo[j], hi[j]):
+            _clause(cnf, [_neg(by(j, p)), by(j, p + 1)])
+        if j + 1 < len(clue):
+            for p in range(lo[j + 1], hi[j + 1] + 1):
+                _clause(cnf, [_neg(by(j + 1, p)), by(j, p - b - 1)])
+    for i, x in enumerate(cell):
+        covers: list[Lit] = []
+        for j, b in enumerate(clue):
+            a, z = by(j, i), by(j, i - b)  # covered: starts by i and not by i - b
+            if a is False or z is True:
+                continue
+            if isinstance(z, bool) or isinstance(a, bool):
+                c: Lit = a if z is False else _neg(z)
+            else:
+                c = cnf.new()
+                cnf.clauses += [[-c, a], [-c, -z], [c, -a, z]]
+            covers.append(c)
+            _clause(cnf, [_neg(c), x])
+        _clause(cnf, [_neg(x), *covers])
+
+
+def probe(puzzle: Nonogram, solver: str) -> tuple[bytes, int]:
+    """Failed-literal probing to the fixpoint from the empty grid, by the solver's unit
+    propagation on the GAC encoding: the grid it leaves, and the propagations it asked."""
+    grid = bytearray([D_OPEN]) * puzzle.n
+    cnf, cell_var = encode(puzzle, bytes(grid), ["gac"])
+    sat: Any = Solver(name=solver, bootstrap_with=cnf.clauses)
+    known: dict[int, int] = {}
+    calls, changed = 0, True
+    while changed:
+        changed = False
+        for var in cell_var.values():
+            for lit in (var, -var):
+                if var in known:
+                    break
+                calls += 1
+                if not sat.propagate(assumptions=[lit])[0]:
+                    sat.add_clause([-lit])
+                    known[var], changed = -lit, True
+    sat.delete()
+    for c, var in cell_var.items():
+        if var in known:
+            grid[c] = D_FILLED if known[var] > 0 else D_EMPTY
+    return bytes(grid), calls
+
+
+def solution(puzzle: Nonogram, grid: bytes, cell_var: dict[int, int], model: list[int]) -> bytes:
+    """The grid a model gives, checked against every clue."""
+    true = {lit for lit in model if lit > 0}
+    out = bytearray(grid)
+    for c, var in cell_var.items():
+        out[c] = D_FILLED if var in true else D_EMPTY
+    for line in lines_of(puzzle):
+        blocks = "".join("1" if out[c] == D_FILLED else "0" for c in line.cells).split("0")
+        if tuple(len(b) for b in blocks if b) != line.clue:
+            raise SystemExit(f"the solver's model breaks {line.name}")
+    return bytes(out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("name")
+    parser.add_argument("--enc", default="gac")
+    parser.add_argument("--solver", default="cadical195")
+    parser.add_argument("--probe", action="store_true")
+    parser.add_argument("--phase", choices=("empty", "filled"))
+    parser.add_argument("--oneshot", action="store_true")
+    parser.add_argument("--lone", type=int, help="conflict budget per lone cell")
+    parser.add_argument("--cap", type=float, default=120.0, help="processor seconds")
+    args = parser.parse_args()
+    puzzle = load(args.name)
+    start = time.process_time()
+
+    def say(what: str) -> None:
+        print(f"{time.process_time() - start:7.1f} s  {what}", flush=True)
+
+    grid = bytes([D_OPEN]) * puzzle.n
+    if args.probe:
+        grid, calls = probe(puzzle, "glucose4")
+        say(f"probing: {grid.count(D_OPEN):,} open cells, {calls:,} propagate calls")
+    cnf, cell_var = encode(puzzle, grid, args.enc.split("+"))
+    say(f"{args.enc}: {cnf.variables:,} variables, {len(cnf.clauses):,} clauses")
+    sat: Any = Solver(name=args.solver, bootstrap_with=cnf.clauses)
+    decide = list(cell_var.values())
+    if args.phase:
+        sat.set_phases([v if args.phase == "filled" else -v for v in decide])
+    if args.lone is not None:
+        asked = refuted = 0
+        for line in lines_of(puzzle):
+            for c in line.cells if line.clue == (1,) else ():
+                if c in cell_var:
+                    sat.conf_budget(args.lone)
+                    asked += 1
+                    if sat.solve_limited(assumptions=[cell_var[c]]) is False:
+                        sat.add_clause([-cell_var[c]])
+                        refuted += 1
+        say(f"lone cells: {refuted} of {asked} refuted")
+    found: list[bytes] = []
+    while len(found) < 2:
+        if args.oneshot:
+            answer = sat.solve()
+        else:
+            answer = None
+            while answer is None and time.process_time() - start < args.cap:
+                sat.conf_budget(5000)
+                answer = sat.solve_limited()
+        if answer is None:
+            say(f"undecided, {len(found)} solution(s) so far; {sat.accum_stats()}")
+            return
+        if not answer:
+            break
+        model = sat.get_model()
+        found.append(solution(puzzle, grid, cell_var, model))
+        say(f"solution {len(found)}, checked against the clues")
+        if args.oneshot:
+            return
+        sat.add_clause([-v if v in set(model) else v for v in decide])
+        sat.set_phases(model)
+    verdict = ("no solution", "unique", "several")[len(found)]
+    say(f"{verdict}; {sat.accum_stats()}")
+
+
+if __name__ == "__main__":
+    main()
