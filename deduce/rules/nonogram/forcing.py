@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from deduce.puzzles.nonogram.model import Line, Nonogram
-from deduce.rules.nonogram.grid import cell_list, scan
+from deduce.rules.nonogram.grid import scan
 from deduce.rules.nonogram.lines import packing, runs
 from deduce.state import State
 from deduce.step import Step
@@ -167,43 +167,49 @@ def _owners(clue: tuple[int, ...], lo: int, hi: int, length: int) -> list[int]:
     return [b for b in range(lo, hi) if clue[b] >= length]
 
 
-def _run(puzzle: Nonogram, line: Line, a: int, b: int) -> str:
+def _run(names: tuple[str, ...], a: int, b: int) -> str:
     if a == b:
-        return f"the filled {cell_list(puzzle, [line.cells[a]])}"
-    first, last = cell_list(puzzle, [line.cells[a]]), cell_list(puzzle, [line.cells[b]])
-    return f"the run {first} to {last}"
+        return f"the filled {names[a]}"
+    return f"the run {names[a]} to {names[b]}"
 
 
-def _say(puzzle: Nonogram, line: Line, n: int, fact: Fact) -> str:
+def _say(names: tuple[str, ...], n: int, fact: Fact) -> str:
+    """One fact in words; ``names`` are the line's cell names by position."""
     kind, where, size = fact
     if kind == "wall-start":
         a, b = where
-        wall = "the edge" if a == 0 else f"the empty {cell_list(puzzle, [line.cells[a - 1]])}"
-        return f"{_run(puzzle, line, a, b)} starts at {wall}, and every block that can cover it is at least {size} long"
+        wall = "the edge" if a == 0 else f"the empty {names[a - 1]}"
+        return f"{_run(names, a, b)} starts at {wall}, and every block that can cover it is at least {size} long"
     if kind == "wall-end":
         a, b = where
-        wall = "the edge" if b == n - 1 else f"the empty {cell_list(puzzle, [line.cells[b + 1]])}"
-        return f"{_run(puzzle, line, a, b)} ends at {wall}, and every block that can cover it is at least {size} long"
+        wall = "the edge" if b == n - 1 else f"the empty {names[b + 1]}"
+        return f"{_run(names, a, b)} ends at {wall}, and every block that can cover it is at least {size} long"
     if kind in ("first", "last"):
-        cell = cell_list(puzzle, [line.cells[where[0]]])
-        return f"the {kind} filled cell {cell} can only belong to the {kind} block ({size})"
+        return (
+            f"the {kind} filled cell {names[where[0]]} can only belong to the {kind} block ({size})"
+        )
     if kind == "complete":
         a, b = where
-        return f"{_run(puzzle, line, a, b)} is already as long as the longest block that can cover it ({size})"
+        return f"{_run(names, a, b)} is already as long as the longest block that can cover it ({size})"
     if kind == "join":
         a, b = where
-        return f"the runs between {cell_list(puzzle, [line.cells[a]])} and {cell_list(puzzle, [line.cells[b]])} can only belong to the same block ({size})"
+        return (
+            f"the runs between {names[a]} and {names[b]} can only belong to the same block ({size})"
+        )
     a, gap, b = where
     return (
-        f"filling {cell_list(puzzle, [line.cells[gap]])} would make a run of {b - a + 1}, "
+        f"filling {names[gap]} would make a run of {b - a + 1}, "
         f"longer than any block that can reach it"
     )
 
 
-def _reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Any) -> str:
+def _reason(names: tuple[str, ...], line: Line, filled: int, empty: int, after: Any) -> str:
     """What the facts of the rule's answer (``after[2]``) say, the first three of them."""
-    n = len(line.cells)
-    return "; ".join(_say(puzzle, line, n, f) for f in after[2][:3]) or "its blocks are pinned"
+    facts = after[2]
+    if not facts:
+        return "its blocks are pinned"
+    n = len(names)
+    return "; ".join([_say(names, n, f) for f in facts[:3]])
 
 
 def edge_forcing(state: State[Nonogram]) -> Iterator[Step]:

@@ -60,6 +60,13 @@ def cell_names(puzzle: Nonogram) -> tuple[str, ...]:
 
 
 @bounded(PER_PUZZLE)
+def line_names(puzzle: Nonogram) -> tuple[tuple[str, ...], ...]:
+    """For every line (as ``lines_of``), the names of its cells in order."""
+    names = cell_names(puzzle)
+    return tuple(tuple(names[c] for c in line.cells) for line in lines_of(puzzle))
+
+
+@bounded(PER_PUZZLE)
 def titles(puzzle: Nonogram) -> tuple[str, ...]:
     """``title`` of every line (rows, then columns, as ``lines_of``)."""
     return tuple(title(line) for line in lines_of(puzzle))
@@ -89,17 +96,13 @@ def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _are(count: int) -> str:
-    return "is" if count == 1 else "are"
-
-
 def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
     """``r3c4 and r3c5 are filled and r3c1 is empty``."""
     parts = []
     if filled:
-        parts.append(f"{cell_list(puzzle, filled)} {_are(len(filled))} filled")
+        parts.append(f"{cell_list(puzzle, filled)} {'is' if len(filled) == 1 else 'are'} filled")
     if empty:
-        parts.append(f"{cell_list(puzzle, empty)} {_are(len(empty))} empty")
+        parts.append(f"{cell_list(puzzle, empty)} {'is' if len(empty) == 1 else 'are'} empty")
     return " and ".join(parts)
 
 
@@ -119,17 +122,66 @@ def line_step(
     is the line's ``title`` when the caller has it); the premises are the line's cells (what
     the rule read).
     """
+    names = tuple(cell_name(puzzle, cell) for cell in line.cells)
+    return _line_step(line, names, line.is_row, filled, empty, after, reason, head or title(line))
+
+
+def _line_step(
+    line: Line,
+    names: tuple[str, ...],
+    row: bool,
+    filled: int,
+    empty: int,
+    after: Outcome,
+    reason: str,
+    head: str,
+) -> Step:
+    """``line_step`` given the names of the line's cells (by position) and its title."""
     cells = line.cells
-    now_filled = [cells[i] for i in bits(after[0] & ~filled)]
-    now_empty = [cells[i] for i in bits(after[1] & ~empty)]
-    placements = tuple((c, FILLED) for c in now_filled) + tuple((c, EMPTY) for c in now_empty)
+    new_filled = after[0] & ~filled
+    new_empty = after[1] & ~empty
+    placements = tuple([(cells[i], FILLED) for i in bits(new_filled)])
+    if new_empty:
+        placements += tuple([(cells[i], EMPTY) for i in bits(new_empty)])
+    if new_filled:
+        said = f"{_listed(names, new_filled, row)} {_are(new_filled)} filled"
+        if new_empty:
+            said += f" and {_listed(names, new_empty, row)} {_are(new_empty)} empty"
+    else:
+        said = f"{_listed(names, new_empty, row)} {_are(new_empty)} empty"
     return Step.made(
-        "",
-        f"{head or title(line)}: {reason}, so {conclusion(puzzle, now_filled, now_empty)}.",
-        placements,
-        premises=cells,
-        region=line.name,
+        "", f"{head}: {reason}, so {said}.", placements, premises=cells, region=line.name
     )
+
+
+def _are(mask: int) -> str:
+    return "is" if mask & (mask - 1) == 0 else "are"
+
+
+def _listed(names: tuple[str, ...], mask: int, row: bool) -> str:
+    """``cell_list`` of the cells of one line at the positions set in ``mask`` (``names``:
+    the line's cell names by position): three or more in a row as a range. As ``cell_list``
+    does, a row whose first two cells listed are not neighbours lists every cell alone."""
+    low = mask & -mask
+    if mask == low:
+        return names[low.bit_length() - 1]
+    parts: list[str] = []
+    if row and not mask & low << 1:
+        parts = [names[i] for i in bits(mask)]
+    else:
+        while mask:  # each run of set bits, found by the carry that clears it
+            low = mask & -mask
+            carried = mask + low
+            end = carried & -carried
+            a, b = low.bit_length() - 1, end.bit_length() - 1
+            if b - a >= 3:
+                parts.append(f"{names[a]} to {names[b - 1]}")
+            else:
+                parts.extend(names[a:b])
+            mask = carried ^ end
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def no_fit(line: Line) -> Contradiction:
@@ -197,10 +249,13 @@ class Board:
         "clues",
         "empty",
         "filled",
+        "height",
         "lines",
+        "names",
         "pending",
         "sizes",
         "solved",
+        "tables",
         "titles",
         "version",
     )
@@ -210,6 +265,8 @@ class Board:
         #: The puzzle's lines and their ``title``s, at hand for every scan.
         self.lines = geometry(state)[0]
         self.titles = titles(puzzle)
+        self.names = line_names(puzzle)
+        self.height = puzzle.height
         self.clues = [line.clue for line in self.lines]
         self.sizes = [len(line.cells) for line in self.lines]
         w, h = puzzle.width, puzzle.height
@@ -223,6 +280,8 @@ class Board:
             self.filled.append(filled)
             self.empty.append(empty)
         self.pending: dict[str, int] = {}
+        #: For every kind of costly scan, its memo tables (``line_tables``) at hand.
+        self.tables: dict[str, tuple[dict[Any, Any], ...]] = {}
         #: For every line, the last line solver answer worked out for it: (filled, empty
         #: asked, filled, empty answered), or None.
         self.solved: list[tuple[int, int, int, int] | None] = [None] * (w + h)
@@ -230,26 +289,37 @@ class Board:
 
     def catch_up(self, state: State[Nonogram]) -> None:
         """Bring the masks up to the state's journal: the cells changed since ``version``
-        set their bits, and their lines are pending again for every kind."""
+        set their bits, and their lines are pending again for every kind (for the kinds
+        in ``BY_EMPTY``, only the lines that gained an empty cell)."""
         puzzle = state.puzzle
         w, h = puzzle.width, puzzle.height
         domains = state.domains
         filled, empty = self.filled, self.empty
-        moved = 0
+        moved = moved_empty = 0
         for var in state.changes[self.version :]:
             r, c = divmod(var, w)
             d = domains[var]
             if d == D_FILLED:
                 filled[r] |= 1 << c
                 filled[h + c] |= 1 << r
+                moved |= 1 << r | 1 << (h + c)
             elif d == D_EMPTY:
                 empty[r] |= 1 << c
                 empty[h + c] |= 1 << r
-            moved |= 1 << r | 1 << (h + c)
+                moved_empty |= 1 << r | 1 << (h + c)
+        moved |= moved_empty
         pending = self.pending
         for kind in pending:
-            pending[kind] |= moved
+            pending[kind] |= moved_empty if kind in BY_EMPTY else moved
         self.version = len(state.changes)
+
+
+#: The kinds of scan whose answer on a line depends on its empty cells alone, once it has
+#: found nothing there: simple boxes and simple spaces read only the packings (which avoid
+#: the empty cells), and what they settle is already known, so known filled cells added
+#: later change nothing (a filled cell is never also empty). A line that only gained filled
+#: cells is not asked again.
+BY_EMPTY = frozenset({"boxes", "spaces"})
 
 
 def board(state: State[Nonogram]) -> Board:
@@ -268,8 +338,9 @@ Outcome = tuple[Any, ...]
 #: A line rule on masks: (clue, length, filled, empty) -> its outcome, or None when the line
 #: cannot show its clue.
 LineRule = Callable[[tuple[int, ...], int, int, int], "Outcome | None"]
-#: Makes the middle of a step's sentence: (puzzle, line, filled, empty, the outcome).
-Reason = Callable[[Nonogram, Line, int, int, Outcome], str]
+#: Makes the middle of a step's sentence: (the names of the line's cells by position, line,
+#: filled, empty, the outcome).
+Reason = Callable[[tuple[str, ...], Line, int, int, Outcome], str]
 _MISSING = object()
 
 
@@ -293,7 +364,6 @@ def scan(
     and none is worked out. Its answers are remembered per (clue, cells). ``func`` None is
     the line solver itself.
     """
-    puzzle = state.puzzle
     found = board(state)
     lines = found.lines
     pending = found.pending
@@ -301,8 +371,13 @@ def scan(
     if todo is None:
         todo = pending[kind] = (1 << len(lines)) - 1
     if costly:
-        exact = line_tables(state, "solver masks")
-        tables = line_tables(state, f"{kind} masks") if func is not None else exact
+        kept = found.tables
+        exact = kept.get("solver")
+        if exact is None:
+            exact = kept["solver"] = line_tables(state, "solver masks")
+        tables = kept.get(kind, exact)
+        if func is not None and tables is exact:
+            tables = kept[kind] = line_tables(state, f"{kind} masks")
     filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
     quiet = 0
     while todo:
@@ -339,8 +414,9 @@ def scan(
         line = lines[index]
         pending[kind] &= ~quiet
         quiet = 0
-        why = reason if isinstance(reason, str) else reason(puzzle, line, f, e, after)
-        yield line_step(puzzle, line, f, e, after, why, found.titles[index])
+        names = found.names[index]
+        why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
+        yield _line_step(line, names, index < found.height, f, e, after, why, found.titles[index])
     pending[kind] &= ~quiet
 
 

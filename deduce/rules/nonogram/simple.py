@@ -67,7 +67,9 @@ def simple_spaces(state: State[Nonogram]) -> Iterator[Step]:
     return scan(state, "spaces", spaces, _spaces_reason)
 
 
-def _spaces_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
+def _spaces_reason(
+    names: tuple[str, ...], line: Line, filled: int, empty: int, after: Masks
+) -> str:
     many = (after[1] & ~empty).bit_count() > 1
     return f"no block can reach {'them' if many else 'it'} from its leftmost to its rightmost place"
 
@@ -77,7 +79,9 @@ def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
     return scan(state, "complete", completed, _completed_reason)
 
 
-def _completed_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
+def _completed_reason(
+    names: tuple[str, ...], line: Line, filled: int, empty: int, after: Masks
+) -> str:
     total = sum(line.clue)
     if after[0] == filled:
         if total == 0:
