@@ -47,12 +47,16 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
         return packed.overlap, empty | packed.unreachable, []
     if not clue:
         return None
-    left, right = packed.left[:], packed.right[:]
-    ends = packed.ends
+    left, right, ends = packed.left, packed.right, packed.ends
     fill = 0
     facts: list[Fact] = []
-    found = runs(filled)
-    for start, end in found:
+    rest = filled
+    while rest:  # every run of filled cells, found by the carry that clears it
+        low = rest & -rest
+        carried = rest + low
+        top = carried & -carried
+        rest = carried ^ top
+        start, end = low.bit_length() - 1, top.bit_length() - 1
         # The blocks that can cover the run: long enough, starting at or before it in their
         # leftmost place and ending at or after it in their rightmost place (both packings
         # go up block by block, so they are found by bisection); the shortest of them.
@@ -70,36 +74,46 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
         if end - shortest < start and (end == n or empty >> end & 1):
             fill |= (1 << start) - (1 << (end - shortest))
             facts.append(("wall-end", (start, end - 1), shortest))
-    walls = len(facts)
     k = len(clue)
-    first, last = found[0][0], found[-1][1] - 1
-    if k == 1 or first < left[1]:
-        left[0] = max(left[0], first - clue[0] + 1)
-        right[0] = min(right[0], first)
-        facts.append(("first", (first,), clue[0]))
-    if k == 1 or last > right[k - 2] + clue[k - 2] - 1:
-        left[k - 1] = max(left[k - 1], last - clue[k - 1] + 1)
-        right[k - 1] = min(right[k - 1], last)
-        facts.append(("last", (last,), clue[k - 1]))
-    # Push the blocks after the first one right and those before the last one left, as far
-    # as they must move (the packings were consistent, so stop at the first that need not).
-    for b in range(1, k):
-        least = left[b - 1] + clue[b - 1] + 1
-        if left[b] >= least:
-            break
-        left[b] = least
-    for b in range(k - 2, -1, -1):
-        most = right[b + 1] - clue[b] - 1
-        if right[b] <= most:
-            break
-        right[b] = most
-    if left == packed.left and right == packed.right:
-        del facts[walls:]
+    first, last = (filled & -filled).bit_length() - 1, filled.bit_length() - 1
+    # The first (last) block anchored by the first (last) filled cell when only it can
+    # reach that cell: its new places, then the blocks after (before) it pushed as far as
+    # they must move (the packings were consistent, so stop at the first that need not).
+    a0, z0 = left[0], right[0]
+    anchor_first = k == 1 or first < left[1]
+    if anchor_first:
+        a0, z0 = max(a0, first - clue[0] + 1), min(z0, first)
+    a1, z1 = left[k - 1], right[k - 1]
+    if k == 1:
+        anchor_last = True
+        a1, z1 = a0, z0
+    else:  # with two blocks, the first one's rightmost place is already anchored
+        anchor_last = last > (z0 if k == 2 else right[k - 2]) + clue[k - 2] - 1
+    if anchor_last:
+        a1, z1 = max(a1, last - clue[k - 1] + 1), min(z1, last)
+    if a0 == left[0] and z0 == right[0] and a1 == left[k - 1] and z1 == right[k - 1]:
         overlap, unreached = packed.overlap, packed.unreachable
     else:
+        if anchor_first:
+            facts.append(("first", (first,), clue[0]))
+        if anchor_last:
+            facts.append(("last", (last,), clue[k - 1]))
+        lo, hi = left[:], right[:]
+        lo[0], hi[0] = a0, z0
+        lo[k - 1], hi[k - 1] = a1, z1
+        for b in range(1, k):
+            least = lo[b - 1] + clue[b - 1] + 1
+            if lo[b] >= least:
+                break
+            lo[b] = least
+        for b in range(k - 2, -1, -1):
+            most = hi[b + 1] - clue[b] - 1
+            if hi[b] <= most:
+                break
+            hi[b] = most
         overlap = unreached = pos = 0
         for b, size in enumerate(clue):
-            a, z = left[b], right[b]
+            a, z = lo[b], hi[b]
             if a > z:
                 return None
             if z < a + size:
