@@ -14,6 +14,9 @@ from deduce.rules.nonogram.grid import scan
 from deduce.state import State
 from deduce.step import Step
 
+#: The rule's (name, weight), as the family lists it (``deduce.rules.nonogram``).
+SOLVER = ("line solver", 2.5)
+
 
 def line_solver(state: State[Nonogram]) -> Iterator[Step]:
     """Cells settled in every placement of a line's blocks."""
@@ -23,4 +26,5 @@ def line_solver(state: State[Nonogram]) -> Iterator[Step]:
         None,
         "every placement of its blocks that fits the known cells agrees on them",
         costly=True,
+        named=SOLVER,
     )

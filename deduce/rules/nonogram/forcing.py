@@ -37,6 +37,11 @@ Fact = tuple[str, tuple[int, ...], int]
 Found = tuple[int, int, list[Fact]] | None
 
 
+#: The (name, weight) of each rule here, as the family lists it (``deduce.rules.nonogram``).
+FORCING = ("edge forcing", 1.4)
+JOINING = ("joining and splitting", 1.6)
+
+
 def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Found:
     """Edge forcing on one line (see the module docstring): the line after it and the facts
     that settled something."""
@@ -82,7 +87,11 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
     a0, z0 = left[0], right[0]
     anchor_first = k == 1 or first < left[1]
     if anchor_first:
-        a0, z0 = max(a0, first - clue[0] + 1), min(z0, first)
+        least = first - clue[0] + 1
+        if a0 < least:
+            a0 = least
+        if z0 > first:
+            z0 = first
     a1, z1 = left[k - 1], right[k - 1]
     if k == 1:
         anchor_last = True
@@ -90,7 +99,11 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
     else:  # with two blocks, the first one's rightmost place is already anchored
         anchor_last = last > (z0 if k == 2 else right[k - 2]) + clue[k - 2] - 1
     if anchor_last:
-        a1, z1 = max(a1, last - clue[k - 1] + 1), min(z1, last)
+        least = last - clue[k - 1] + 1
+        if a1 < least:
+            a1 = least
+        if z1 > last:
+            z1 = last
     if a0 == left[0] and z0 == right[0] and a1 == left[k - 1] and z1 == right[k - 1]:
         overlap, unreached = packed.overlap, packed.unreachable
     else:
@@ -120,7 +133,8 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
                 overlap |= (1 << (a + size)) - (1 << z)
             if a > pos:
                 unreached |= (1 << a) - (1 << pos)
-            pos = max(pos, z + size)
+            if z + size > pos:
+                pos = z + size
         if pos < n:
             unreached |= (1 << n) - (1 << pos)
     fill |= overlap
@@ -139,46 +153,55 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
         return filled, empty, []
     if not clue:
         return None
-    left, right, ends = packed.left, packed.right, packed.ends
+    left, ends = packed.left, packed.ends
     found = runs(filled)
     fill = clear = 0
     facts: list[Fact] = []
-    spans = []  # for every run: the blocks that may cover it are among lo..hi - 1
+    sole = []  # for every run: the one block that can cover it, or -1 (none or several)
     for start, end in found:
+        # The blocks that may cover the run are among lo..hi - 1 (both packings go up
+        # block by block), those at least as long as the run.
         length = end - start
         lo, hi = bisect_left(ends, end), bisect_right(left, start)
         longest = max(clue[lo:hi], default=0)  # the longest block that can cover the run
         if longest < length:
             return None
-        spans.append((lo, hi, length))
+        owner = -1
+        for b in range(lo, hi):
+            if clue[b] >= length:
+                if owner >= 0:
+                    owner = -1
+                    break
+                owner = b
+        sole.append(owner)
         if longest == length:  # complete: its open ends are empty
-            walls = [i for i in (start - 1, end) if 0 <= i < n and not empty >> i & 1]
+            walls = 0
+            if start > 0 and not empty >> (start - 1) & 1:
+                walls |= 1 << (start - 1)
+            if end < n and not empty >> end & 1:
+                walls |= 1 << end
             if walls:
-                for i in walls:
-                    clear |= 1 << i
+                clear |= walls
                 facts.append(("complete", (start, end - 1), length))
     for i in range(len(found) - 1):
         (s1, e1), (s2, e2) = found[i], found[i + 1]
         if empty & ((1 << s2) - (1 << e1)):
             continue
-        o1 = _owners(clue, *spans[i])
-        if len(o1) == 1 and o1 == _owners(clue, *spans[i + 1]):
+        owner = sole[i]
+        if owner >= 0 and owner == sole[i + 1]:
             fill |= (1 << s2) - (1 << e1)
-            facts.append(("join", (s1, e2 - 1), clue[o1[0]]))
+            facts.append(("join", (s1, e2 - 1), clue[owner]))
         elif s2 - e1 == 1:
-            reaching = [b for b, size in enumerate(clue) if left[b] <= e1 < right[b] + size]
-            longest = max((clue[b] for b in reaching), default=0)
+            # the blocks that can reach the gap: leftmost start at or before it, rightmost
+            # end after it
+            reach = clue[bisect_right(ends, e1) : bisect_right(left, e1)]
+            longest = max(reach, default=0)
             if e2 - s1 > longest:
                 clear |= 1 << e1
                 facts.append(("split", (s1, e1, e2 - 1), longest))
     if fill & clear or fill & empty or clear & (filled | fill):
         return None
     return filled | fill, empty | clear, facts
-
-
-def _owners(clue: tuple[int, ...], lo: int, hi: int, length: int) -> list[int]:
-    """The blocks ``lo`` .. ``hi - 1`` long enough to cover a run of ``length`` cells."""
-    return [b for b in range(lo, hi) if clue[b] >= length]
 
 
 def _run(names: tuple[str, ...], a: int, b: int) -> str:
@@ -228,9 +251,9 @@ def _reason(names: tuple[str, ...], line: Line, filled: int, empty: int, after: 
 
 def edge_forcing(state: State[Nonogram]) -> Iterator[Step]:
     """Filled cells near an edge or a wall pull their block along."""
-    return scan(state, "forcing", edge_forcing_line, _reason, costly=True)
+    return scan(state, "forcing", edge_forcing_line, _reason, costly=True, named=FORCING)
 
 
 def joining_and_splitting(state: State[Nonogram]) -> Iterator[Step]:
     """Runs that must join, must stay apart, or are complete."""
-    return scan(state, "joining", joining_line, _reason, costly=True)
+    return scan(state, "joining", joining_line, _reason, costly=True, named=JOINING)

@@ -135,8 +135,10 @@ def _line_step(
     after: Outcome,
     reason: str,
     head: str,
+    named: tuple[str, float] = ("", 0.0),
 ) -> Step:
-    """``line_step`` given the names of the line's cells (by position) and its title."""
+    """``line_step`` given the names of the line's cells (by position) and its title; the
+    step carries the rule's (name, weight) ``named``."""
     cells = line.cells
     new_filled = after[0] & ~filled
     new_empty = after[1] & ~empty
@@ -150,7 +152,12 @@ def _line_step(
     else:
         said = f"{_listed(names, new_empty, row)} {_are(new_empty)} empty"
     return Step.made(
-        "", f"{head}: {reason}, so {said}.", placements, premises=cells, region=line.name
+        named[0],
+        f"{head}: {reason}, so {said}.",
+        placements,
+        premises=cells,
+        region=line.name,
+        difficulty=named[1],
     )
 
 
@@ -350,6 +357,7 @@ def scan(
     func: LineRule | None,
     reason: str | Reason,
     costly: bool = False,
+    named: tuple[str, float] = ("", 0.0),
 ) -> Iterator[Step]:
     """One step for every line where ``func`` settles something, in the order rows then
     columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, filled,
@@ -362,7 +370,7 @@ def scan(
     A ``costly`` function is asked only where the complete line solver (``solved``)
     settles something: where it settles nothing (the usual case), no sound line rule can,
     and none is worked out. Its answers are remembered per (clue, cells). ``func`` None is
-    the line solver itself.
+    the line solver itself. ``named`` is the rule's (name, weight), which its steps carry.
     """
     found = board(state)
     lines = found.lines
@@ -416,7 +424,9 @@ def scan(
         quiet = 0
         names = found.names[index]
         why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
-        yield _line_step(line, names, index < found.height, f, e, after, why, found.titles[index])
+        yield _line_step(
+            line, names, index < found.height, f, e, after, why, found.titles[index], named
+        )
     pending[kind] &= ~quiet
 
 

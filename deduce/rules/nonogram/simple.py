@@ -19,6 +19,12 @@ from deduce.rules.nonogram.lines import Masks, packing
 from deduce.state import State
 from deduce.step import Step
 
+#: The (name, weight) of each rule here, as the family lists it (``deduce.rules.nonogram``):
+#: its steps carry them from the start.
+BOXES = ("simple boxes", 1.0)
+SPACES = ("simple spaces", 1.1)
+COMPLETED = ("completed line", 1.2)
+
 
 def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
     """Cells covered by the same block in its leftmost and its rightmost place are filled."""
@@ -59,12 +65,13 @@ def simple_boxes(state: State[Nonogram]) -> Iterator[Step]:
         "boxes",
         boxes,
         "each block covers the same cells in its leftmost and its rightmost place",
+        named=BOXES,
     )
 
 
 def simple_spaces(state: State[Nonogram]) -> Iterator[Step]:
     """Cells out of every block's reach: empty."""
-    return scan(state, "spaces", spaces, _spaces_reason)
+    return scan(state, "spaces", spaces, _spaces_reason, named=SPACES)
 
 
 def _spaces_reason(
@@ -76,7 +83,7 @@ def _spaces_reason(
 
 def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
     """A line whose filled cells are all found, or whose open cells are all needed."""
-    return scan(state, "complete", completed, _completed_reason)
+    return scan(state, "complete", completed, _completed_reason, named=COMPLETED)
 
 
 def _completed_reason(
