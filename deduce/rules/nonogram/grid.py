@@ -142,9 +142,18 @@ def _line_step(
     cells = line.cells
     new_filled = after[0] & ~filled
     new_empty = after[1] & ~empty
-    placements = tuple([(cells[i], FILLED) for i in bits(new_filled)])
-    if new_empty:
-        placements += tuple([(cells[i], EMPTY) for i in bits(new_empty)])
+    settled = []
+    rest = new_filled
+    while rest:
+        low = rest & -rest
+        settled.append((cells[low.bit_length() - 1], FILLED))
+        rest ^= low
+    rest = new_empty
+    while rest:
+        low = rest & -rest
+        settled.append((cells[low.bit_length() - 1], EMPTY))
+        rest ^= low
+    placements = tuple(settled)
     if new_filled:
         said = f"{_listed(names, new_filled, row)} {_are(new_filled)} filled"
         if new_empty:
@@ -358,10 +367,12 @@ def scan(
     reason: str | Reason,
     costly: bool = False,
     named: tuple[str, float] = ("", 0.0),
+    also: str = "",
 ) -> Iterator[Step]:
     """One step for every line where ``func`` settles something, in the order rows then
-    columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, filled,
-    empty, the line after). Raises Contradiction for a line that cannot be completed.
+    columns; ``reason`` is the sentence's middle, or makes it from (the line's cell names,
+    line, filled, empty, the line after). Raises Contradiction for a line that cannot be
+    completed.
 
     A line function depends on its line alone, so only the lines whose cells changed since
     the last scan of ``kind`` found nothing there, and the lines where it found something,
@@ -371,21 +382,74 @@ def scan(
     settles something: where it settles nothing (the usual case), no sound line rule can,
     and none is worked out. Its answers are remembered per (clue, cells). ``func`` None is
     the line solver itself. ``named`` is the rule's (name, weight), which its steps carry.
+
+    ``also`` names another kind whose answer ``func`` works out on the way: where its
+    outcome has a third item that is true, that kind finds nothing on the line as it is,
+    and the line is no longer pending for it (what its own scan would do there).
     """
     found = board(state)
-    lines = found.lines
     pending = found.pending
     todo = pending.get(kind)
     if todo is None:
-        todo = pending[kind] = (1 << len(lines)) - 1
+        todo = pending[kind] = (1 << len(found.lines)) - 1
     if costly:
-        kept = found.tables
-        exact = kept.get("solver")
-        if exact is None:
-            exact = kept["solver"] = line_tables(state, "solver masks")
-        tables = kept.get(kind, exact)
-        if func is not None and tables is exact:
-            tables = kept[kind] = line_tables(state, f"{kind} masks")
+        return _scan_costly(state, found, kind, func, reason, named, todo)
+    return _scan(found, kind, func, reason, named, todo, also)  # type: ignore[arg-type]
+
+
+def _scan(
+    found: Board,
+    kind: str,
+    func: LineRule,
+    reason: str | Reason,
+    named: tuple[str, float],
+    todo: int,
+    also: str,
+) -> Iterator[Step]:
+    """``scan`` of a cheap line function, asked on every line of ``todo``."""
+    pending = found.pending
+    filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
+    quiet = spared = 0
+    while todo:
+        low = todo & -todo
+        todo ^= low
+        index = low.bit_length() - 1
+        f, e = filled[index], empty[index]
+        after = func(clues[index], sizes[index], f, e)
+        if after is None:
+            raise no_fit(found.lines[index])
+        if after[0] == f and after[1] == e:
+            quiet |= low
+            if also and after[2]:
+                spared |= low
+            continue
+        pending[kind] &= ~quiet
+        quiet = 0
+        yield _step_of(found, index, f, e, after, reason, named)
+    pending[kind] &= ~quiet
+    if spared and also in pending:
+        pending[also] &= ~spared
+
+
+def _scan_costly(
+    state: State[Nonogram],
+    found: Board,
+    kind: str,
+    func: LineRule | None,
+    reason: str | Reason,
+    named: tuple[str, float],
+    todo: int,
+) -> Iterator[Step]:
+    """``scan`` of a costly line function (None: the line solver), asked on every line of
+    ``todo`` where the solver's answer, when known, settles something."""
+    kept = found.tables
+    exact = kept.get("solver")
+    if exact is None:
+        exact = kept["solver"] = line_tables(state, "solver masks")
+    tables = kept.get(kind, exact)
+    if func is not None and tables is exact:
+        tables = kept[kind] = line_tables(state, f"{kind} masks")
+    pending = found.pending
     filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
     quiet = 0
     while todo:
@@ -394,9 +458,7 @@ def scan(
         index = low.bit_length() - 1
         f, e = filled[index], empty[index]
         n = sizes[index]
-        if not costly:
-            after = func(clues[index], n, f, e)  # type: ignore[misc]
-        elif func is None:
+        if func is None:
             after = solved(exact[index], found, index, clues[index], n, f, e)
         else:
             table = tables[index]
@@ -415,19 +477,32 @@ def scan(
                 else:
                     after = table[key] = func(clues[index], n, f, e)
         if after is None:
-            raise no_fit(lines[index])
+            raise no_fit(found.lines[index])
         if after[0] == f and after[1] == e:
             quiet |= low
             continue
-        line = lines[index]
         pending[kind] &= ~quiet
         quiet = 0
-        names = found.names[index]
-        why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
-        yield _line_step(
-            line, names, index < found.height, f, e, after, why, found.titles[index], named
-        )
+        yield _step_of(found, index, f, e, after, reason, named)
     pending[kind] &= ~quiet
+
+
+def _step_of(
+    found: Board,
+    index: int,
+    f: int,
+    e: int,
+    after: Outcome,
+    reason: str | Reason,
+    named: tuple[str, float],
+) -> Step:
+    """The step of line ``index`` of ``found``, from (``f``, ``e``) to ``after``."""
+    line = found.lines[index]
+    names = found.names[index]
+    why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
+    return _line_step(
+        line, names, index < found.height, f, e, after, why, found.titles[index], named
+    )
 
 
 def solved(

@@ -26,12 +26,15 @@ SPACES = ("simple spaces", 1.1)
 COMPLETED = ("completed line", 1.2)
 
 
-def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
-    """Cells covered by the same block in its leftmost and its rightmost place are filled."""
+def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> tuple[int, int, bool] | None:
+    """Cells covered by the same block in its leftmost and its rightmost place are filled.
+    The third item says whether simple spaces settles nothing on the line (the same
+    packings tell)."""
     packed = packing(clue, n, empty)
     if packed is None:
         return None
-    return filled | packed.overlap, empty  # the packings avoid the empty cells
+    # the packings avoid the empty cells
+    return filled | packed.overlap, empty, not packed.unreachable & ~empty
 
 
 def spaces(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
@@ -66,6 +69,7 @@ def simple_boxes(state: State[Nonogram]) -> Iterator[Step]:
         boxes,
         "each block covers the same cells in its leftmost and its rightmost place",
         named=BOXES,
+        also="spaces",
     )
 
 
