@@ -34,37 +34,6 @@ PROBING = 4.0
 def passes(steps: list[Step]) -> int:
     """How many sweeps over the lines the line steps need: each step's pass is one more than
     the latest pass of the steps that settled a cell of its line (its premises) before it."""
-    # The latest pass among each line's cells is kept up to date as cells are settled (a
-    # line step's premises are its line's cells, one tuple shared by all its steps), so a
-    # step costs the cells it settles, not its line's length. A cell settled twice (its
-    # pass could go down) falls back to reading every premise.
-    settled_in: dict[int, int] = {}
-    latest: dict[tuple[int, ...], int] = {}  # by premises: the latest pass among them
-    holding: dict[int, list[tuple[int, ...]]] = {}  # by cell: the premises holding it
-    most = 0
-    for step in steps:
-        premises = step.premises
-        top = latest.get(premises)
-        if top is None:
-            top = max(map(settled_in.get, premises, repeat(0, len(premises))), default=0)
-            latest[premises] = top
-            for cell in premises:
-                holding.setdefault(cell, []).append(premises)
-        now = top + 1
-        for cell, _ in step.placements:
-            if cell in settled_in:
-                return _passes(steps)
-            settled_in[cell] = now
-            for held in holding.get(cell, ()):
-                if latest[held] < now:
-                    latest[held] = now
-        if now > most:
-            most = now
-    return most
-
-
-def _passes(steps: list[Step]) -> int:
-    """``passes`` read off every step's premises in turn."""
     settled_in: dict[int, int] = {}
     get = settled_in.get
     most = 0

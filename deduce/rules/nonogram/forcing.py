@@ -111,6 +111,36 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
             facts.append(("first", (first,), clue[0]))
         if anchor_last:
             facts.append(("last", (last,), clue[k - 1]))
+        c0, c1 = clue[0], clue[k - 1]
+        if k >= 3 and a0 + c0 < left[1] and z1 - clue[k - 2] > right[k - 2]:
+            # No block is pushed: only the first and the last block's places narrow. What
+            # they must cover grows; what leaves their reach and no other block's (beyond
+            # the first filled cell, no other block reaches left of block 1's leftmost
+            # start; left of the last filled cell, block k - 2 covers up to its end) is
+            # unreachable.
+            if a0 > z0 or a1 > z1:
+                return None
+            ends = packed.ends
+            overlap = packed.overlap
+            if z0 < a0 + c0:
+                overlap |= (1 << (a0 + c0)) - (1 << z0)
+            if z1 < a1 + c1:
+                overlap |= (1 << (a1 + c1)) - (1 << z1)
+            unreached = packed.unreachable
+            if a0 > left[0]:
+                unreached |= (1 << a0) - (1 << left[0])
+            top = ends[0] if ends[0] < left[1] else left[1]
+            if z0 + c0 < top:
+                unreached |= (1 << top) - (1 << (z0 + c0))
+            if z1 + c1 < ends[k - 1]:
+                unreached |= (1 << ends[k - 1]) - (1 << (z1 + c1))
+            bottom = left[k - 1] if left[k - 1] > ends[k - 2] else ends[k - 2]
+            if bottom < a1:
+                unreached |= (1 << a1) - (1 << bottom)
+            fill |= overlap
+            if fill & empty or unreached & (filled | fill):
+                return None
+            return filled | fill, empty | unreached, facts
         lo, hi = left[:], right[:]
         lo[0], hi[0] = a0, z0
         lo[k - 1], hi[k - 1] = a1, z1
