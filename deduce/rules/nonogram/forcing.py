@@ -187,23 +187,15 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     found = runs(filled)
     fill = clear = 0
     facts: list[Fact] = []
-    sole = []  # for every run: the one block that can cover it, or -1 (none or several)
+    spans = []  # for every run: the blocks that may cover it are among lo..hi - 1
     for start, end in found:
-        # The blocks that may cover the run are among lo..hi - 1 (both packings go up
-        # block by block), those at least as long as the run.
+        # (both packings go up block by block), those at least as long as the run
         length = end - start
         lo, hi = bisect_left(ends, end), bisect_right(left, start)
         longest = max(clue[lo:hi], default=0)  # the longest block that can cover the run
         if longest < length:
             return None
-        owner = -1
-        for b in range(lo, hi):
-            if clue[b] >= length:
-                if owner >= 0:
-                    owner = -1
-                    break
-                owner = b
-        sole.append(owner)
+        spans.append((lo, hi, length))
         if longest == length:  # complete: its open ends are empty
             walls = 0
             if start > 0 and not empty >> (start - 1) & 1:
@@ -217,8 +209,8 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
         (s1, e1), (s2, e2) = found[i], found[i + 1]
         if empty & ((1 << s2) - (1 << e1)):
             continue
-        owner = sole[i]
-        if owner >= 0 and owner == sole[i + 1]:
+        owner = _sole_owner(clue, *spans[i])
+        if owner >= 0 and owner == _sole_owner(clue, *spans[i + 1]):
             fill |= (1 << s2) - (1 << e1)
             facts.append(("join", (s1, e2 - 1), clue[owner]))
         elif s2 - e1 == 1:
@@ -232,6 +224,18 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     if fill & clear or fill & empty or clear & (filled | fill):
         return None
     return filled | fill, empty | clear, facts
+
+
+def _sole_owner(clue: tuple[int, ...], lo: int, hi: int, length: int) -> int:
+    """The one block of ``lo`` .. ``hi - 1`` long enough to cover a run of ``length``
+    cells, or -1 when there are none or several."""
+    owner = -1
+    for b in range(lo, hi):
+        if clue[b] >= length:
+            if owner >= 0:
+                return -1
+            owner = b
+    return owner
 
 
 def _run(names: tuple[str, ...], a: int, b: int) -> str:

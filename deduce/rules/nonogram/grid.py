@@ -273,6 +273,7 @@ class Board:
         "solved",
         "tables",
         "titles",
+        "totals",
         "version",
     )
 
@@ -285,6 +286,7 @@ class Board:
         self.height = puzzle.height
         self.clues = [line.clue for line in self.lines]
         self.sizes = [len(line.cells) for line in self.lines]
+        self.totals = [sum(clue) for clue in self.clues]
         w, h = puzzle.width, puzzle.height
         grid = bytes(bytearray(state.domains))
         rows = [grid[r * w : r * w + w] for r in range(h)]
@@ -368,6 +370,7 @@ def scan(
     costly: bool = False,
     named: tuple[str, float] = ("", 0.0),
     also: str = "",
+    counts: bool = False,
 ) -> Iterator[Step]:
     """One step for every line where ``func`` settles something, in the order rows then
     columns; ``reason`` is the sentence's middle, or makes it from (the line's cell names,
@@ -386,6 +389,10 @@ def scan(
     ``also`` names another kind whose answer ``func`` works out on the way: where its
     outcome has a third item that is true, that kind finds nothing on the line as it is,
     and the line is no longer pending for it (what its own scan would do there).
+
+    ``counts`` says that ``func`` settles nothing on a line whose known filled cells and
+    open-or-filled cells both number other than its clue's total (the completed line):
+    such a line is passed over without a call.
     """
     found = board(state)
     pending = found.pending
@@ -394,7 +401,26 @@ def scan(
         todo = pending[kind] = (1 << len(found.lines)) - 1
     if costly:
         return _scan_costly(state, found, kind, func, reason, named, todo)
+    if counts:
+        todo = _uncounted(found, kind, todo)
     return _scan(found, kind, func, reason, named, todo, also)  # type: ignore[arg-type]
+
+
+def _uncounted(found: Board, kind: str, todo: int) -> int:
+    """The lines of ``todo`` other than those with fewer known filled cells and more
+    open-or-filled cells than the clue's total, where the completed line settles nothing
+    (and finds no contradiction): those are no longer pending for ``kind``."""
+    filled, empty, sizes, totals = found.filled, found.empty, found.sizes, found.totals
+    quiet = 0
+    left = todo
+    while left:
+        low = left & -left
+        left ^= low
+        index = low.bit_length() - 1
+        if filled[index].bit_count() < totals[index] < sizes[index] - empty[index].bit_count():
+            quiet |= low
+    found.pending[kind] &= ~quiet
+    return todo ^ quiet
 
 
 def _scan(

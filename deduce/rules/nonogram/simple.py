@@ -87,7 +87,7 @@ def _spaces_reason(
 
 def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
     """A line whose filled cells are all found, or whose open cells are all needed."""
-    return scan(state, "complete", completed, _completed_reason, named=COMPLETED)
+    return scan(state, "complete", completed, _completed_reason, named=COMPLETED, counts=True)
 
 
 def _completed_reason(
