@@ -275,6 +275,7 @@ class Board:
         "titles",
         "totals",
         "version",
+        "width",
     )
 
     def __init__(self, state: State[Nonogram]) -> None:
@@ -283,7 +284,7 @@ class Board:
         self.lines = geometry(state)[0]
         self.titles = titles(puzzle)
         self.names = line_names(puzzle)
-        self.height = puzzle.height
+        self.width, self.height = puzzle.width, puzzle.height
         self.clues = [line.clue for line in self.lines]
         self.sizes = [len(line.cells) for line in self.lines]
         self.totals = [sum(clue) for clue in self.clues]
@@ -309,26 +310,31 @@ class Board:
         """Bring the masks up to the state's journal: the cells changed since ``version``
         set their bits, and their lines are pending again for every kind (for the kinds
         in ``BY_EMPTY``, only the lines that gained an empty cell)."""
-        puzzle = state.puzzle
-        w, h = puzzle.width, puzzle.height
+        w, h = self.width, self.height
         domains = state.domains
         filled, empty = self.filled, self.empty
         moved = moved_empty = 0
         for var in state.changes[self.version :]:
             r, c = divmod(var, w)
+            col = h + c
             d = domains[var]
             if d == D_FILLED:
                 filled[r] |= 1 << c
-                filled[h + c] |= 1 << r
-                moved |= 1 << r | 1 << (h + c)
+                filled[col] |= 1 << r
+                moved |= 1 << r | 1 << col
             elif d == D_EMPTY:
                 empty[r] |= 1 << c
-                empty[h + c] |= 1 << r
-                moved_empty |= 1 << r | 1 << (h + c)
-        moved |= moved_empty
+                empty[col] |= 1 << r
+                moved_empty |= 1 << r | 1 << col
         pending = self.pending
-        for kind in pending:
-            pending[kind] |= moved_empty if kind in BY_EMPTY else moved
+        if moved_empty:
+            moved |= moved_empty
+            for kind in pending:
+                pending[kind] |= moved_empty if kind in BY_EMPTY else moved
+        else:
+            for kind in pending:
+                if kind not in BY_EMPTY:
+                    pending[kind] |= moved
         self.version = len(state.changes)
 
 
