@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.puzzles.nonogram.model import Nonogram
-from deduce.rules.nonogram.grid import scan
+from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 

@@ -25,8 +25,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from deduce.puzzles.nonogram.model import Line, Nonogram
-from deduce.rules.nonogram.grid import scan
-from deduce.rules.nonogram.lines import packing, runs
+from deduce.rules.nonogram.packing import packing, runs
+from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 

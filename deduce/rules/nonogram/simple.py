@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.puzzles.nonogram.model import Line, Nonogram
-from deduce.rules.nonogram.grid import scan
-from deduce.rules.nonogram.lines import Masks, packing
+from deduce.rules.nonogram.lines import Masks
+from deduce.rules.nonogram.packing import packing
+from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 
