@@ -15,6 +15,7 @@ from deduce.memo import Bounded
 
 #: Packings kept per clue before its table starts again.
 _MEMO_LIMIT = 200_000
+_MISSING = object()
 
 
 def clear_packings() -> None:
@@ -67,8 +68,9 @@ def packing(clue: tuple[int, ...], n: int, empty: int) -> Packing | None:
     if table is None:
         table = _packings[clue] = {}
     key = empty << 8 | n  # lines are at most 200 cells long
-    if key in table:
-        return table[key]  # type: ignore[no-any-return]
+    found = table.get(key, _MISSING)
+    if found is not _MISSING:
+        return found  # type: ignore[no-any-return]
     if len(table) > _MEMO_LIMIT:
         table.clear()
     last = table.get(-n)  # (empty cells, packing) of the last packing made for n cells
