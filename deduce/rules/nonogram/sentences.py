@@ -35,15 +35,19 @@ def title(line: Line) -> str:
 
 @bounded(PER_PUZZLE)
 def cell_names(puzzle: Nonogram) -> tuple[str, ...]:
-    """The name of every cell (``cell_name``), by cell: a step names several."""
-    return tuple(cell_name(puzzle, cell) for cell in range(puzzle.n))
+    """The name of every cell (``cell_name``: ``r3c4``), by cell: a step names several."""
+    w = puzzle.width
+    return tuple([f"r{r}c{c}" for r in range(1, puzzle.height + 1) for c in range(1, w + 1)])
 
 
 @bounded(PER_PUZZLE)
 def line_names(puzzle: Nonogram) -> tuple[tuple[str, ...], ...]:
-    """For every line (as ``lines_of``), the names of its cells in order."""
+    """For every line (as ``lines_of``: rows, then columns), the names of its cells in
+    order."""
     names = cell_names(puzzle)
-    return tuple(tuple(names[c] for c in line.cells) for line in lines_of(puzzle))
+    w = puzzle.width
+    rows = [names[r * w : r * w + w] for r in range(puzzle.height)]
+    return (*rows, *(names[c::w] for c in range(w)))
 
 
 @bounded(PER_PUZZLE)
