@@ -63,10 +63,14 @@ def scan(
     todo = pending.get(kind)
     if todo is None:
         todo = pending[kind] = (1 << len(found.lines)) - 1
+    if not todo:
+        return iter(())
     if costly:
         return _scan_costly(state, found, kind, func, reason, named, todo)
     if counts:
         todo = _uncounted(found, kind, todo)
+        if not todo:
+            return iter(())
     return _scan(found, kind, func, reason, named, todo, also)  # type: ignore[arg-type]
 
 
