@@ -66,11 +66,15 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
         # leftmost place and ending at or after it in their rightmost place (both packings
         # go up block by block, so they are found by bisection); the shortest of them.
         length = end - start
-        shortest = 0
-        for b in range(bisect_left(ends, end), bisect_right(left, start)):
-            size = clue[b]
-            if size >= length and (not shortest or size < shortest):
-                shortest = size
+        lo, hi = bisect_left(ends, end), bisect_right(left, start)
+        if hi - lo == 1:  # the usual case: one block can reach the run
+            shortest = clue[lo] if clue[lo] >= length else 0
+        else:
+            shortest = 0
+            for b in range(lo, hi):
+                size = clue[b]
+                if size >= length and (not shortest or size < shortest):
+                    shortest = size
         if not shortest:
             return None
         if end < start + shortest and (start == 0 or empty >> (start - 1) & 1):
@@ -192,7 +196,8 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
         # (both packings go up block by block), those at least as long as the run
         length = end - start
         lo, hi = bisect_left(ends, end), bisect_right(left, start)
-        longest = max(clue[lo:hi], default=0)  # the longest block that can cover the run
+        # the longest block that can cover the run
+        longest = clue[lo] if hi - lo == 1 else max(clue[lo:hi], default=0)
         if longest < length:
             return None
         spans.append((lo, hi, length))
