@@ -145,22 +145,22 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
             if fill & empty or unreached & (filled | fill):
                 return None
             return filled | fill, empty | unreached, facts
-        lo, hi = left[:], right[:]
-        lo[0], hi[0] = a0, z0
-        lo[k - 1], hi[k - 1] = a1, z1
+        starts, lasts = left[:], right[:]
+        starts[0], lasts[0] = a0, z0
+        starts[k - 1], lasts[k - 1] = a1, z1
         for b in range(1, k):
-            least = lo[b - 1] + clue[b - 1] + 1
-            if lo[b] >= least:
+            least = starts[b - 1] + clue[b - 1] + 1
+            if starts[b] >= least:
                 break
-            lo[b] = least
+            starts[b] = least
         for b in range(k - 2, -1, -1):
-            most = hi[b + 1] - clue[b] - 1
-            if hi[b] <= most:
+            most = lasts[b + 1] - clue[b] - 1
+            if lasts[b] <= most:
                 break
-            hi[b] = most
+            lasts[b] = most
         overlap = unreached = pos = 0
         for b, size in enumerate(clue):
-            a, z = lo[b], hi[b]
+            a, z = starts[b], lasts[b]
             if a > z:
                 return None
             if z < a + size:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from deduce.puzzles.nonogram.model import Line, Nonogram
 from deduce.rules.nonogram.grid import Board, board, line_tables, no_fit
 from deduce.rules.nonogram.lines import Masks, solve
-from deduce.rules.nonogram.sentences import Outcome, named_line_step
+from deduce.rules.nonogram.sentences import Outcome, line_step
 from deduce.state import State
 from deduce.step import Step
 
@@ -194,7 +194,7 @@ def _step_of(
     line = found.lines[index]
     names = found.names[index]
     why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
-    return named_line_step(
+    return line_step(
         line, names, index < found.height, f, e, after, why, found.titles[index], named
     )
 

@@ -16,7 +16,6 @@ from deduce.puzzles.nonogram.model import (
     FILLED,
     Line,
     Nonogram,
-    cell_name,
     clue_text,
     lines_of,
 )
@@ -91,28 +90,6 @@ def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
 
 
 def line_step(
-    puzzle: Nonogram,
-    line: Line,
-    filled: int,
-    empty: int,
-    after: Outcome,
-    reason: str,
-    head: str = "",
-) -> Step:
-    """The Step settling the cells of ``line`` that ``after`` (its masks after a deduction)
-    knows and (``filled``, ``empty``) did not.
-
-    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."`` (``head``
-    is the line's ``title`` when the caller has it); the premises are the line's cells (what
-    the rule read).
-    """
-    names = tuple(cell_name(puzzle, cell) for cell in line.cells)
-    return named_line_step(
-        line, names, line.is_row, filled, empty, after, reason, head or title(line)
-    )
-
-
-def named_line_step(
     line: Line,
     names: tuple[str, ...],
     row: bool,
@@ -123,8 +100,14 @@ def named_line_step(
     head: str,
     named: tuple[str, float] = ("", 0.0),
 ) -> Step:
-    """``line_step`` given the names of the line's cells (by position) and its title; the
-    step carries the rule's (name, weight) ``named``."""
+    """The Step settling the cells of ``line`` that ``after`` (its masks after a deduction)
+    knows and (``filled``, ``empty``) did not, made by rule ``named`` (name, weight).
+
+    The explanation is ``"<head>: <reason>, so <cells> are filled/empty."``, ``head`` being
+    the line's ``title`` and ``names`` its cells' names by position (``row``: whether it is
+    a row, which decides how cells are listed, as ``cell_list`` does); the premises are the
+    line's cells (what the rule read).
+    """
     cells = line.cells
     new_filled = after[0] & ~filled
     new_empty = after[1] & ~empty
