@@ -227,6 +227,12 @@ def test_a_few_dear_records_reach_every_worker():
     assert len({pid for _, pid in answers}) == 2
 
 
+def _ctrl_c_as_at_a_terminal() -> None:
+    """A command started from a shell's background job inherits Ctrl-C ignored (and Python
+    then never raises KeyboardInterrupt): give the command the default, as a terminal does."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_under_jobs_keeps_every_finished_line(tmp_path):
     """Ctrl-C (SIGINT to the whole process group, as a terminal sends it) while two workers
     rate: exit 130, and the output file holds every finished row, each one whole."""
@@ -240,6 +246,7 @@ def test_ctrl_c_under_jobs_keeps_every_finished_line(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_ctrl_c_as_at_a_terminal,
     )
     deadline = time.monotonic() + 60
     part = None
