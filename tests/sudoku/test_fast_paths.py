@@ -1,5 +1,5 @@
 """The quick tests that let the chain rules skip their general machinery decide what that
-machinery decides.
+machinery decides, and the analyses they keep give what a fresh look gives.
 
 ``clashes.conflict_possible`` (bitmasks only) must say "a conflict" exactly when the full
 conflict test (``clashes._named_conflict``) names one, for any facts and exclusion on real
@@ -15,6 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import deduce
+from deduce.engine import apply_step, next_step
+from deduce.errors import Contradiction
+from deduce.rules.sudoku import RULES
 from deduce.rules.sudoku.clashes import _named_conflict, conflict_board, conflict_possible
 from deduce.state import State, bits
 from tests.conftest import corpus_file
@@ -71,3 +74,35 @@ def test_the_quick_conflict_test_agrees_on_chosen_facts(grids, data):
     board = conflict_board(state)
     full = _named_conflict(board, facts, excluded) is not None
     assert conflict_possible(board, facts, excluded) == full
+
+
+# The chain rules that reuse a graph analysis while the graph's edges stay the same, and do
+# not look again on the graph they last found nothing on.
+KEPT = ("AIC", "XY-Chain", "Continuous Nice Loop (bilocation)", "Continuous Nice Loop (bivalue)")
+
+
+def _answers(rule, state: State) -> list[tuple] | str:
+    try:
+        return [(s.rule, s.explanation, s.eliminations, s.placements) for s in rule.find(state)]
+    except Contradiction as exc:
+        return f"contradiction: {exc}"
+
+
+@pytest.mark.parametrize("line", [0, 5])
+def test_chain_rules_on_a_kept_graph_agree_with_a_fresh_look(line):
+    """At every step of a top95 solve, these rules asked on the live state (kept analyses,
+    records of graphs found with nothing) say what they say on a fresh copy."""
+    family = deduce.get_family("sudoku")
+    text = corpus_file("sudoku", "top95.txt").read_text().splitlines()[line].split()[0]
+    state = family.initial_state(family.parse(text))
+    rules = [r for r in RULES if r.name in KEPT]
+    asked = 0
+    for _ in range(300):
+        for rule in rules:
+            assert _answers(rule, state) == _answers(rule, state.copy()), rule.name
+            asked += 1
+        found = next_step(state, family.rules, known_unique=True)
+        if found is None:
+            break
+        apply_step(family, state, found[1])
+    assert asked > len(rules)
