@@ -202,18 +202,21 @@ def _rectangles(
     found = []
     links = [link for link in all_links if any(unit_kind(geo, u) != BOX for u in link.units)]
     if links:
+        n = geo.n
+        masks = geo.unit_masks
         for b, box in enumerate(geo.boxes):
-            inside = [c for c in box if places >> c & 1]
-            if len(inside) < 2:
-                continue
-            rows = {geo.row_of(c) for c in inside}
-            cols = {geo.col_of(c) for c in inside}
+            here = places & masks[2 * n + b]
+            if here & (here - 1) == 0:
+                continue  # fewer than two places in the box
+            inside = [c for c in box if here >> c & 1]
+            rows = sorted({c // n for c in inside})
+            cols = sorted({c % n for c in inside})
             if len(rows) < 2 or len(cols) < 2:
                 continue  # all in one line: pointing, not an empty rectangle
-            for r in sorted(rows):
-                for c in sorted(cols):
-                    if any(geo.row_of(x) != r and geo.col_of(x) != c for x in inside):
-                        continue
+            for r in rows:
+                for c in cols:
+                    if here & ~(masks[r] | masks[n + c]):
+                        continue  # a place off row r and column c
                     for line, p, q, target in _rectangle_arms(geo, places, b, r, c, links):
                         found.append((b, r, c, inside, line, p, q, target))
     geo.memo[key] = found
@@ -227,8 +230,8 @@ def _rectangle_arms(
     ``places``) lies in row ``r`` and column ``c``: a strong link in ``line`` from ``p`` to
     ``q``, and the ``target`` that loses the digit."""
     n = geo.n
-    box_rows = {geo.row_of(x) for x in geo.boxes[b]}
-    box_cols = {geo.col_of(x) for x in geo.boxes[b]}
+    box_rows = {x // n for x in geo.boxes[b]}
+    box_cols = {x % n for x in geo.boxes[b]}
     for link in links:
         for line in link.units:
             kind = unit_kind(geo, line)
@@ -236,14 +239,15 @@ def _rectangle_arms(
                 continue
             for p in (link.a, link.b):
                 q = link.other(p)
-                if kind == COLUMN and geo.col_of(p) not in box_cols and geo.row_of(p) == r:
-                    if geo.row_of(q) in box_rows:
+                p_row, p_col = divmod(p, n)
+                if kind == COLUMN and p_col not in box_cols and p_row == r:
+                    if q // n in box_rows:
                         continue
-                    target = geo.row_of(q) * n + c  # q's row meets the box's column
-                elif kind == ROW and geo.row_of(p) not in box_rows and geo.col_of(p) == c:
-                    if geo.col_of(q) in box_cols:
+                    target = q // n * n + c  # q's row meets the box's column
+                elif kind == ROW and p_row not in box_rows and p_col == c:
+                    if q % n in box_cols:
                         continue
-                    target = r * n + geo.col_of(q)  # q's column meets the box's row
+                    target = r * n + q % n  # q's column meets the box's row
                 else:
                     continue
                 if places >> target & 1:  # an open cell that may still hold the digit
