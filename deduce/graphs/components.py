@@ -11,7 +11,9 @@ from collections.abc import Sequence
 
 
 def strong_components(succ: Sequence[Sequence[int]]) -> list[int]:
-    """The strongly connected component of every node (Tarjan's algorithm, without recursion).
+    """The strongly connected component of every node (Tarjan's algorithm, without recursion:
+    ``components_and_reach``, whose masks of what each component reaches come at the price of
+    one OR an edge).
 
     Components are numbered in reverse topological order: an edge between two components
     always goes from a higher number to a lower one (or stays inside one).
@@ -19,45 +21,7 @@ def strong_components(succ: Sequence[Sequence[int]]) -> list[int]:
     >>> strong_components([[1], [0, 2], []])
     [1, 1, 0]
     """
-    n = len(succ)
-    index = [-1] * n
-    low = [0] * n
-    comp = [-1] * n
-    stack: list[int] = []
-    counter = 0
-    count = 0
-    for root in range(n):
-        if index[root] >= 0:
-            continue
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        work = [(root, iter(succ[root]))]
-        while work:
-            v, edges = work[-1]
-            for w in edges:
-                if index[w] < 0:
-                    index[w] = low[w] = counter
-                    counter += 1
-                    stack.append(w)
-                    work.append((w, iter(succ[w])))
-                    break
-                if comp[w] < 0 and index[w] < low[v]:
-                    low[v] = index[w]
-            else:
-                work.pop()
-                if work:
-                    parent = work[-1][0]
-                    if low[v] < low[parent]:
-                        low[parent] = low[v]
-                if low[v] == index[v]:
-                    while True:
-                        w = stack.pop()
-                        comp[w] = count
-                        if w == v:
-                            break
-                    count += 1
-    return comp
+    return components_and_reach(succ)[0]
 
 
 def component_reach(succ: Sequence[Sequence[int]], comp: Sequence[int]) -> list[int]:
