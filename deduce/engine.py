@@ -6,6 +6,7 @@ meaning: a hard rule is only used when every easier one is stuck.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -129,8 +130,14 @@ def propagate(
     sequence = rules[0] if rules and rules[0].sequence else None
     asked = _asked(rules, known_unique)
     solved = family.is_solved if family.is_solved is not None else family.solved
-    record = None if log is None else log.append
-    check = clock.check
+    # A plain Log's list takes the steps directly (a subclass keeps its own ``append``).
+    record = None if log is None else log.steps.append if type(log) is Log else log.append
+    # The deadline is set around a whole solve, never inside one: read it once, and between
+    # steps look at the clock only when there is one (``clock.check`` without its
+    # context-variable read per step).
+    deadline = clock.current()
+    monotonic = time.monotonic
+    domains, fixed = state.domains, state.fixed
     # The easiest rule, when resumable: its live generator (None: call it afresh).
     first = asked[0][0] if asked and asked[0][0].resumable and sequence is None else None
     rest = asked[1:] if first is not None else asked
@@ -139,19 +146,26 @@ def propagate(
     while not solved(state):
         if max_steps is not None and applied >= max_steps:
             return False
-        check()
-        steps = _sequence(state, sequence, depth) if sequence is not None else []
+        if deadline is not None and monotonic() >= deadline:
+            raise clock.TimeUp
+        steps = _sequence(state, sequence, depth) if sequence is not None else None
         if not steps:
             found = None
             if first is not None:
                 if live is None:
                     live = asked[0][1](state)
                 for step in live:
-                    if makes_progress(state, step):
-                        if step.depth != depth or not step.difficulty or not step.rule:
-                            step = _stamp(step, first, depth)
-                        found = first, step
-                        break
+                    placed = step.placements
+                    if len(placed) == 1 and not step.eliminations:  # makes_progress, inlined
+                        var, value = placed[0]
+                        if fixed[var] and domains[var] == 1 << value:
+                            continue
+                    elif not makes_progress(state, step):
+                        continue
+                    if step.depth != depth or not step.difficulty or not step.rule:
+                        step = _stamp(step, first, depth)
+                    found = first, step
+                    break
                 else:
                     live = None  # nothing on this grid: the next grid asks afresh
             if found is None:

@@ -14,13 +14,13 @@ from typing import Any
 import attrs
 
 from deduce import clock
-from deduce.engine import propagate
+from deduce.engine import apply_step, propagate
 from deduce.errors import ArgumentError, ArgumentTypeError, Contradiction
 from deduce.family import Family
 from deduce.grade import Grade
 from deduce.rule import Rule
 from deduce.search import AUTO, LEARN, METHODS, SearchResult, search
-from deduce.step import Log, Names
+from deduce.step import DEDUCTION, Log, Names, Step
 
 #: Exactly one solution.
 UNIQUE = "unique"
@@ -242,7 +242,13 @@ def solve(
             assuming
             and any(s.rule in assuming for s in run.log.steps)
             and not run.timed_out
-            and not has_one_solution(puzzle, max_nodes, _left(max_seconds, start), search)
+            and not has_one_solution(
+                puzzle,
+                max_nodes,
+                _left(max_seconds, start),
+                search,
+                _sound_prefix(run.log, assuming),
+            )
         ):
             run = _run(puzzle, rule_list, rules is not None, bounds, False)
     solutions, reason = run.solutions, run.reason
@@ -372,17 +378,32 @@ def has_one_solution(
     max_nodes: int | None = None,
     max_seconds: float | None = None,
     method: str = AUTO,
+    steps: Sequence[Step] = (),
 ) -> bool:
-    """Whether search, counting to two from the clues, finds exactly one solution (False when
-    a bound stops it first)."""
+    """Whether search, counting to two, finds exactly one solution (False when a bound stops
+    it first). It starts from the clues with ``steps`` applied: steps every solution obeys
+    (the rules' own, before any that assumes a unique solution), which leave less to search."""
     fam = puzzle.family
     try:
         state = fam.initial_state(puzzle.data)
+        for step in steps:
+            apply_step(fam, state, step)
         found = search(fam, state, None, limit=2, max_nodes=max_nodes, max_seconds=max_seconds,
                        method=method)  # fmt: skip
     except (Contradiction, clock.TimeUp):
         return False
     return found.complete and len(found.solutions) == 1
+
+
+def _sound_prefix(log: Log, assuming: set[str]) -> list[Step]:
+    """The log's steps before the first that assumes a unique solution or guesses: what holds
+    in every solution of the puzzle, whatever their number."""
+    prefix = []
+    for step in log.steps:
+        if step.rule in assuming or step.kind != DEDUCTION or step.depth:
+            break
+        prefix.append(step)
+    return prefix
 
 
 def _undecided(nodes: int, max_nodes: int | None, seconds: float, found: bool) -> str:

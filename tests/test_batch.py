@@ -19,8 +19,9 @@ import pytest
 
 import deduce
 from deduce import registry
-from deduce.cli import main
+from deduce.cli import main, pool
 from deduce.family import Family
+from deduce.inputs import Record
 from tests.test_engine import EASY, HARD
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -204,6 +205,34 @@ def test_a_puzzle_that_crashes_its_worker_gets_its_error_line(tmp_path, capsys, 
     assert status == 2 and "line 18: the worker crashed" in err
 
 
+def test_chunks_hold_a_few_hundredths_of_a_second_of_work():
+    """Cheap records go many to a message; dear ones one at a time, so that a batch of a few
+    dear puzzles still reaches every worker."""
+    assert pool.chunk_size(None, 2) == pool.FIRST_CHUNK
+    assert pool.chunk_size(0.0006, 2) == 41  # a 9x9 Sudoku: about 1.2 ms a worker
+    assert pool.chunk_size(0.5, 2) == 1
+    assert pool.chunk_size(0.0, 2) == pool.MAX_CHUNK
+
+
+def _pid_after_a_pause(task: float, record: object) -> int:
+    time.sleep(task)
+    return os.getpid()
+
+
+def test_a_few_dear_records_reach_every_worker():
+    records = [Record(str(i), f"line {i + 1}") for i in range(8)]
+    batch = pool.Batch(_pid_after_a_pause, 0.2, iter(records), 2, lambda r, why: -1)
+    answers = list(batch)
+    assert [r for r, _ in answers] == records
+    assert len({pid for _, pid in answers}) == 2
+
+
+def _ctrl_c_as_at_a_terminal() -> None:
+    """A command started from a shell's background job inherits Ctrl-C ignored (and Python
+    then never raises KeyboardInterrupt): give the command the default, as a terminal does."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_under_jobs_keeps_every_finished_line(tmp_path):
     """Ctrl-C (SIGINT to the whole process group, as a terminal sends it) while two workers
     rate: exit 130, and the output file holds every finished row, each one whole."""
@@ -217,6 +246,7 @@ def test_ctrl_c_under_jobs_keeps_every_finished_line(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_ctrl_c_as_at_a_terminal,
     )
     deadline = time.monotonic() + 60
     part = None

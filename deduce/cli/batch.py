@@ -204,7 +204,7 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
     progress = _progress()
     try:
         for _, outcome in batch:
-            _emit(outcome, out, counts)
+            _emit(outcome, out, counts, flush=not batch.ready())
             if progress:
                 progress[0].advance(progress[1])
     except KeyboardInterrupt:
@@ -220,10 +220,11 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
     return _summary(counts, task)
 
 
-def _emit(outcome: Outcome, out: IO[str], counts: dict[str, int]) -> None:
+def _emit(outcome: Outcome, out: IO[str], counts: dict[str, int], flush: bool = True) -> None:
     if outcome.out is not None:
         out.write(outcome.out + "\n")
-        out.flush()
+        if flush:  # else the next line is written at once, and flushed with it
+            out.flush()
     if outcome.err:
         _err(outcome.err)
     counts[outcome.kind] += 1
@@ -278,6 +279,10 @@ class _DaskBatch:
 
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
         return on_dask(work, self.task, self.source, self.client)
+
+    def ready(self) -> bool:
+        """Never known ahead: every line is flushed as it is written."""
+        return False
 
     def leftovers(self) -> list[tuple[Record, Outcome]]:
         """Nothing: an interrupted Dask batch keeps only what was written."""

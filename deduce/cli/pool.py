@@ -21,18 +21,26 @@ import multiprocessing
 import multiprocessing.queues
 import os
 import queue
+import selectors
 import signal
+import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from multiprocessing.connection import Connection, wait
+from multiprocessing.connection import Connection
 from multiprocessing.context import ForkContext, SpawnContext
 from typing import Generic, TypeVar
 
 from deduce.cli.dask import DaskClient, DaskFuture
 from deduce.inputs import Record
 
-#: Records sent to a worker at a time, and chunks kept waiting per worker.
-CHUNK, AHEAD = 8, 2
+#: Chunks kept waiting per worker.
+AHEAD = 2
+#: A chunk holds about this many seconds of work (at the pace of the last few dozen records),
+#: so that cheap records cost few messages and a batch of a few dear ones still reaches every
+#: worker; between ``FIRST_CHUNK`` records (before any has finished) and ``MAX_CHUNK``.
+CHUNK_SECONDS, FIRST_CHUNK, MAX_CHUNK = 0.05, 2, 64
+#: The weight of the newest record in the running mean of the pace.
+PACE_WEIGHT = 0.05
 
 TaskT = TypeVar("TaskT")  # the task: what every record is worked on with
 OutT = TypeVar("OutT")  # the outcome of one record
@@ -66,6 +74,9 @@ class Batch(Generic[TaskT, OutT]):
         self.done: dict[int, tuple[Record, OutT]] = {}
         self.next_out = 0
         self.workers: list[_Worker[TaskT, OutT]] = []
+        self.selector = selectors.DefaultSelector()
+        self.last_answer = time.monotonic()
+        self.pace: float | None = None  # seconds between answers, a running mean
 
     def __iter__(self) -> Iterator[tuple[Record, OutT]]:
         if self.jobs <= 1:
@@ -91,12 +102,13 @@ class Batch(Generic[TaskT, OutT]):
         for worker in self.workers:
             worker.stop()
         self.workers = []
+        self.selector.close()
 
     # --- the process pool -------------------------------------------------------------
 
     def _parallel(self) -> Iterator[tuple[Record, OutT]]:
         ctx = _context()
-        self.workers = [_Worker(ctx, self.work, self.task) for _ in range(self.jobs)]
+        self.workers = [self._start(ctx) for _ in range(self.jobs)]
         again: deque[list[tuple[int, Record]]] = deque()
         exhausted = False
         while True:
@@ -106,16 +118,27 @@ class Batch(Generic[TaskT, OutT]):
                 del self.done[self.next_out]
                 self.next_out += 1
                 yield record, outcome
-            busy = [w for w in self.workers if w.held]
-            if exhausted and not again and not busy:
+            if exhausted and not again and not any(w.held for w in self.workers):
                 return
-            ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], 1.0)
-            for worker in busy:
-                if worker.conn in ready:
-                    self._receive(worker)
-                if worker.process.sentinel in ready and not worker.process.is_alive():
+            for key, _ in self.selector.select(1.0):
+                worker = key.data
+                if worker not in self.workers:
+                    continue  # replaced earlier in this round
+                if key.fileobj is worker.conn:
+                    self._receive(worker, drain=False)
+                elif not worker.process.is_alive():
                     self._receive(worker)  # what it sent before dying
                     self._replace(worker, again)
+
+    def ready(self) -> bool:
+        """Whether the next outcome is already here (a writer may wait before flushing)."""
+        return self.next_out in self.done
+
+    def _start(self, ctx: Context) -> _Worker[TaskT, OutT]:
+        worker = _Worker(ctx, self.work, self.task)
+        self.selector.register(worker.conn, selectors.EVENT_READ, worker)
+        self.selector.register(worker.process.sentinel, selectors.EVENT_READ, worker)
+        return worker
 
     def _feed(self, again: deque[list[tuple[int, Record]]], exhausted: bool) -> bool:
         for worker in self.workers:
@@ -123,7 +146,8 @@ class Batch(Generic[TaskT, OutT]):
                 if again:
                     chunk = again.popleft()
                 elif not exhausted:
-                    chunk = list(itertools.islice(self.source, CHUNK))
+                    size = chunk_size(self.pace, self.jobs)
+                    chunk = list(itertools.islice(self.source, size))
                     if not chunk:
                         exhausted = True
                         break
@@ -132,8 +156,10 @@ class Batch(Generic[TaskT, OutT]):
                 worker.give(chunk)
         return exhausted
 
-    def _receive(self, worker: _Worker[TaskT, OutT]) -> None:
-        while worker.conn.poll():
+    def _receive(self, worker: _Worker[TaskT, OutT], drain: bool = True) -> None:
+        """Take the worker's answers: every one waiting, or (``drain=False``, the pipe being
+        readable) just the next, the selector telling when there are more."""
+        while not drain or worker.conn.poll():
             try:
                 index, outcome, failure = worker.conn.recv()
             except (EOFError, OSError):
@@ -142,6 +168,11 @@ class Batch(Generic[TaskT, OutT]):
             if failure:
                 outcome = self.crashed(record, f"internal error: {failure}")
             self.done[index] = (record, outcome)
+            now = time.monotonic()
+            gap, self.last_answer = now - self.last_answer, now
+            self.pace = gap if self.pace is None else self.pace + PACE_WEIGHT * (gap - self.pace)
+            if not drain:
+                return
 
     def _replace(
         self, worker: _Worker[TaskT, OutT], again: deque[list[tuple[int, Record]]]
@@ -155,9 +186,20 @@ class Batch(Generic[TaskT, OutT]):
             self.done[index] = (record, self.crashed(record, f"the worker crashed ({why})"))
             if left[1:]:
                 again.appendleft(left[1:])
+        self.selector.unregister(worker.conn)
+        self.selector.unregister(worker.process.sentinel)
         worker.stop()
         position = self.workers.index(worker)
-        self.workers[position] = _Worker(_context(), self.work, self.task)
+        self.workers[position] = self._start(_context())
+
+
+def chunk_size(pace: float | None, jobs: int) -> int:
+    """Records a chunk should hold when ``jobs`` workers answer one every ``pace`` seconds
+    between them (None: nothing answered yet): about ``CHUNK_SECONDS`` of one worker's work."""
+    if pace is None:
+        return FIRST_CHUNK
+    each = pace * jobs
+    return max(1, min(MAX_CHUNK, int(CHUNK_SECONDS / max(each, 1e-9))))
 
 
 class _Worker(Generic[TaskT, OutT]):

@@ -22,6 +22,8 @@ The score inside a level, read off the log alone:
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from deduce.difficulty.scale import Scale, grade_log
 from deduce.grade import Grade
 from deduce.step import DEDUCTION, Log, Step
@@ -33,12 +35,15 @@ def passes(steps: list[Step]) -> int:
     """How many sweeps over the lines the line steps need: each step's pass is one more than
     the latest pass of the steps that settled a cell of its line (its premises) before it."""
     settled_in: dict[int, int] = {}
+    get = settled_in.get
     most = 0
     for step in steps:
-        now = 1 + max((settled_in.get(c, 0) for c in step.premises), default=0)
+        premises = step.premises
+        now = 1 + max(map(get, premises, repeat(0, len(premises))), default=0)
         for cell, _ in step.placements:
             settled_in[cell] = now
-        most = max(most, now)
+        if now > most:
+            most = now
     return most
 
 

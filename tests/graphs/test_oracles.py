@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deduce.graphs.bipartite import perfect_matching, unmatchable_edges
-from deduce.graphs.components import component_reach, strong_components
+from deduce.graphs.components import component_reach, components_and_reach, strong_components
 from deduce.puzzles.path.model import PathPuzzle
 from deduce.rules.path.connectivity import _open_graph, cuts
 from deduce.state import State, bits
@@ -85,6 +85,7 @@ def test_strong_components_match_networkx_in_reverse_topological_order(succ):
     for a in range(len(succ)):
         reached = nx.descendants(graph, a) | {a}
         assert {b for b in range(len(succ)) if reach[comp[a]] >> comp[b] & 1} == reached
+    assert components_and_reach(succ) == (comp, reach)  # the one-search form: the same answer
 
 
 @st.composite

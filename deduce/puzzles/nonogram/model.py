@@ -109,8 +109,16 @@ def initial_state(puzzle: Nonogram) -> State[Nonogram]:
 
 
 def is_solved(state: State[Nonogram]) -> bool:
-    """Whether every cell is known (filled or empty)."""
-    return D_OPEN not in state.domains
+    """Whether every cell is known (filled or empty).
+
+    A state's cells only ever narrow, so the look resumes at the first open cell it found
+    last time on this state (kept in ``state.memo``, which a copy starts without)."""
+    memo = state.memo
+    try:
+        memo["nonogram open"] = state.domains.index(D_OPEN, memo.get("nonogram open", 0))
+    except ValueError:
+        return True
+    return False
 
 
 def check_solution(puzzle: Nonogram, values: list[int]) -> None:

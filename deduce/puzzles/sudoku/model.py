@@ -69,6 +69,10 @@ class Geometry:
     cell_names: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
     #: For every cell, its (row, column, box) as indices in ``units``.
     cell_rcb: tuple[tuple[int, int, int], ...] = attrs.field(init=False, eq=False, repr=False)
+    #: For every cell, the bitmasks (bit = cell index) of its row, column and box.
+    cell_unit_masks: tuple[tuple[int, int, int], ...] = attrs.field(
+        init=False, eq=False, repr=False
+    )
     #: For every unit, a function giving the unit's entries of a list indexed by cell.
     unit_getters: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = attrs.field(
         init=False, eq=False, repr=False
@@ -94,6 +98,12 @@ class Geometry:
         object.__setattr__(self, "cell_units", cell_units)
         object.__setattr__(
             self, "cell_rcb", tuple((rows[c], n + cols[c], 2 * n + boxes[c]) for c in cells)
+        )
+        masks = self.unit_masks
+        object.__setattr__(
+            self,
+            "cell_unit_masks",
+            tuple((masks[r], masks[k], masks[b]) for r, k, b in self.cell_rcb),
         )
         object.__setattr__(self, "unit_getters", tuple(itemgetter(*u) for u in self.units))
         names = tuple(f"r{c // n + 1}c{c % n + 1}" for c in cells)

@@ -8,14 +8,20 @@ which subsumes them; probing (4.0), the hardest rule that does not guess.
 from __future__ import annotations
 
 from deduce.rule import Rule
-from deduce.rules.nonogram.complete import line_solver
-from deduce.rules.nonogram.forcing import edge_forcing, joining_and_splitting
+from deduce.rules.nonogram.complete import SOLVER, line_solver
+from deduce.rules.nonogram.forcing import FORCING, JOINING, edge_forcing, joining_and_splitting
 from deduce.rules.nonogram.probing import probing
-from deduce.rules.nonogram.simple import completed_lines, simple_boxes, simple_spaces
+from deduce.rules.nonogram.simple import (
+    BOXES,
+    COMPLETED,
+    SPACES,
+    completed_lines,
+    simple_boxes,
+    simple_spaces,
+)
 
 LINE_SOLVER = Rule(
-    "line solver",
-    2.5,
+    *SOLVER,
     line_solver,
     "A cell that is the same in every placement of a line's blocks is settled.",
 )
@@ -29,27 +35,23 @@ PROBING = Rule(
 
 RULES: tuple[Rule, ...] = (
     Rule(
-        "simple boxes",
-        1.0,
+        *BOXES,
         simple_boxes,
         "A block covers the overlap of its leftmost and rightmost places.",
     ),
-    Rule("simple spaces", 1.1, simple_spaces, "A cell no block can reach is empty."),
+    Rule(*SPACES, simple_spaces, "A cell no block can reach is empty."),
     Rule(
-        "completed line",
-        1.2,
+        *COMPLETED,
         completed_lines,
         "All filled cells found: the rest are empty; all open cells needed: fill them.",
     ),
     Rule(
-        "edge forcing",
-        1.4,
+        *FORCING,
         edge_forcing,
         "A filled cell near an edge or a wall pulls its block along (glue).",
     ),
     Rule(
-        "joining and splitting",
-        1.6,
+        *JOINING,
         joining_and_splitting,
         "Runs that must join, must stay apart, or are already complete.",
     ),

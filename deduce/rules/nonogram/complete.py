@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.puzzles.nonogram.model import Nonogram
-from deduce.rules.nonogram.grid import scan
+from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
+
+#: The rule's (name, weight), as the family lists it (``deduce.rules.nonogram``).
+SOLVER = ("line solver", 2.5)
 
 
 def line_solver(state: State[Nonogram]) -> Iterator[Step]:
@@ -23,4 +26,5 @@ def line_solver(state: State[Nonogram]) -> Iterator[Step]:
         None,
         "every placement of its blocks that fits the known cells agrees on them",
         costly=True,
+        named=SOLVER,
     )

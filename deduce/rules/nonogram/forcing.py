@@ -25,8 +25,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from deduce.puzzles.nonogram.model import Line, Nonogram
-from deduce.rules.nonogram.grid import cell_list, scan
-from deduce.rules.nonogram.lines import packing, runs
+from deduce.rules.nonogram.packing import packing, runs
+from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 
@@ -35,6 +35,11 @@ Fact = tuple[str, tuple[int, ...], int]
 #: What a rule here says about a line: (filled, empty, the facts it used) after it, or None
 #: when the line cannot show its clue.
 Found = tuple[int, int, list[Fact]] | None
+
+
+#: The (name, weight) of each rule here, as the family lists it (``deduce.rules.nonogram``).
+FORCING = ("edge forcing", 1.4)
+JOINING = ("joining and splitting", 1.6)
 
 
 def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Found:
@@ -47,21 +52,29 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
         return packed.overlap, empty | packed.unreachable, []
     if not clue:
         return None
-    left, right = packed.left[:], packed.right[:]
-    ends = packed.ends
+    left, right, ends = packed.left, packed.right, packed.ends
     fill = 0
     facts: list[Fact] = []
-    found = runs(filled)
-    for start, end in found:
+    rest = filled
+    while rest:  # every run of filled cells, found by the carry that clears it
+        low = rest & -rest
+        carried = rest + low
+        top = carried & -carried
+        rest = carried ^ top
+        start, end = low.bit_length() - 1, top.bit_length() - 1
         # The blocks that can cover the run: long enough, starting at or before it in their
         # leftmost place and ending at or after it in their rightmost place (both packings
         # go up block by block, so they are found by bisection); the shortest of them.
         length = end - start
-        shortest = 0
-        for b in range(bisect_left(ends, end), bisect_right(left, start)):
-            size = clue[b]
-            if size >= length and (not shortest or size < shortest):
-                shortest = size
+        lo, hi = bisect_left(ends, end), bisect_right(left, start)
+        if hi - lo == 1:  # the usual case: one block can reach the run
+            shortest = clue[lo] if clue[lo] >= length else 0
+        else:
+            shortest = 0
+            for b in range(lo, hi):
+                size = clue[b]
+                if size >= length and (not shortest or size < shortest):
+                    shortest = size
         if not shortest:
             return None
         if end < start + shortest and (start == 0 or empty >> (start - 1) & 1):
@@ -70,43 +83,92 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
         if end - shortest < start and (end == n or empty >> end & 1):
             fill |= (1 << start) - (1 << (end - shortest))
             facts.append(("wall-end", (start, end - 1), shortest))
-    walls = len(facts)
     k = len(clue)
-    first, last = found[0][0], found[-1][1] - 1
-    if k == 1 or first < left[1]:
-        left[0] = max(left[0], first - clue[0] + 1)
-        right[0] = min(right[0], first)
-        facts.append(("first", (first,), clue[0]))
-    if k == 1 or last > right[k - 2] + clue[k - 2] - 1:
-        left[k - 1] = max(left[k - 1], last - clue[k - 1] + 1)
-        right[k - 1] = min(right[k - 1], last)
-        facts.append(("last", (last,), clue[k - 1]))
-    # Push the blocks after the first one right and those before the last one left, as far
-    # as they must move (the packings were consistent, so stop at the first that need not).
-    for b in range(1, k):
-        least = left[b - 1] + clue[b - 1] + 1
-        if left[b] >= least:
-            break
-        left[b] = least
-    for b in range(k - 2, -1, -1):
-        most = right[b + 1] - clue[b] - 1
-        if right[b] <= most:
-            break
-        right[b] = most
-    if left == packed.left and right == packed.right:
-        del facts[walls:]
+    first, last = (filled & -filled).bit_length() - 1, filled.bit_length() - 1
+    # The first (last) block anchored by the first (last) filled cell when only it can
+    # reach that cell: its new places, then the blocks after (before) it pushed as far as
+    # they must move (the packings were consistent, so stop at the first that need not).
+    a0, z0 = left[0], right[0]
+    anchor_first = k == 1 or first < left[1]
+    if anchor_first:
+        least = first - clue[0] + 1
+        if a0 < least:
+            a0 = least
+        if z0 > first:
+            z0 = first
+    a1, z1 = left[k - 1], right[k - 1]
+    if k == 1:
+        anchor_last = True
+        a1, z1 = a0, z0
+    else:  # with two blocks, the first one's rightmost place is already anchored
+        anchor_last = last > (z0 if k == 2 else right[k - 2]) + clue[k - 2] - 1
+    if anchor_last:
+        least = last - clue[k - 1] + 1
+        if a1 < least:
+            a1 = least
+        if z1 > last:
+            z1 = last
+    if a0 == left[0] and z0 == right[0] and a1 == left[k - 1] and z1 == right[k - 1]:
         overlap, unreached = packed.overlap, packed.unreachable
     else:
+        if anchor_first:
+            facts.append(("first", (first,), clue[0]))
+        if anchor_last:
+            facts.append(("last", (last,), clue[k - 1]))
+        c0, c1 = clue[0], clue[k - 1]
+        if k >= 3 and a0 + c0 < left[1] and z1 - clue[k - 2] > right[k - 2]:
+            # No block is pushed: only the first and the last block's places narrow. What
+            # they must cover grows; what leaves their reach and no other block's (beyond
+            # the first filled cell, no other block reaches left of block 1's leftmost
+            # start; left of the last filled cell, block k - 2 covers up to its end) is
+            # unreachable.
+            if a0 > z0 or a1 > z1:
+                return None
+            ends = packed.ends
+            overlap = packed.overlap
+            if z0 < a0 + c0:
+                overlap |= (1 << (a0 + c0)) - (1 << z0)
+            if z1 < a1 + c1:
+                overlap |= (1 << (a1 + c1)) - (1 << z1)
+            unreached = packed.unreachable
+            if a0 > left[0]:
+                unreached |= (1 << a0) - (1 << left[0])
+            top = ends[0] if ends[0] < left[1] else left[1]
+            if z0 + c0 < top:
+                unreached |= (1 << top) - (1 << (z0 + c0))
+            if z1 + c1 < ends[k - 1]:
+                unreached |= (1 << ends[k - 1]) - (1 << (z1 + c1))
+            bottom = left[k - 1] if left[k - 1] > ends[k - 2] else ends[k - 2]
+            if bottom < a1:
+                unreached |= (1 << a1) - (1 << bottom)
+            fill |= overlap
+            if fill & empty or unreached & (filled | fill):
+                return None
+            return filled | fill, empty | unreached, facts
+        starts, lasts = left[:], right[:]
+        starts[0], lasts[0] = a0, z0
+        starts[k - 1], lasts[k - 1] = a1, z1
+        for b in range(1, k):
+            least = starts[b - 1] + clue[b - 1] + 1
+            if starts[b] >= least:
+                break
+            starts[b] = least
+        for b in range(k - 2, -1, -1):
+            most = lasts[b + 1] - clue[b] - 1
+            if lasts[b] <= most:
+                break
+            lasts[b] = most
         overlap = unreached = pos = 0
         for b, size in enumerate(clue):
-            a, z = left[b], right[b]
+            a, z = starts[b], lasts[b]
             if a > z:
                 return None
             if z < a + size:
                 overlap |= (1 << (a + size)) - (1 << z)
             if a > pos:
                 unreached |= (1 << a) - (1 << pos)
-            pos = max(pos, z + size)
+            if z + size > pos:
+                pos = z + size
         if pos < n:
             unreached |= (1 << n) - (1 << pos)
     fill |= overlap
@@ -125,35 +187,42 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
         return filled, empty, []
     if not clue:
         return None
-    left, right, ends = packed.left, packed.right, packed.ends
+    left, ends = packed.left, packed.ends
     found = runs(filled)
     fill = clear = 0
     facts: list[Fact] = []
     spans = []  # for every run: the blocks that may cover it are among lo..hi - 1
     for start, end in found:
+        # (both packings go up block by block), those at least as long as the run
         length = end - start
         lo, hi = bisect_left(ends, end), bisect_right(left, start)
-        longest = max(clue[lo:hi], default=0)  # the longest block that can cover the run
+        # the longest block that can cover the run
+        longest = clue[lo] if hi - lo == 1 else max(clue[lo:hi], default=0)
         if longest < length:
             return None
         spans.append((lo, hi, length))
         if longest == length:  # complete: its open ends are empty
-            walls = [i for i in (start - 1, end) if 0 <= i < n and not empty >> i & 1]
+            walls = 0
+            if start > 0 and not empty >> (start - 1) & 1:
+                walls |= 1 << (start - 1)
+            if end < n and not empty >> end & 1:
+                walls |= 1 << end
             if walls:
-                for i in walls:
-                    clear |= 1 << i
+                clear |= walls
                 facts.append(("complete", (start, end - 1), length))
     for i in range(len(found) - 1):
         (s1, e1), (s2, e2) = found[i], found[i + 1]
         if empty & ((1 << s2) - (1 << e1)):
             continue
-        o1 = _owners(clue, *spans[i])
-        if len(o1) == 1 and o1 == _owners(clue, *spans[i + 1]):
+        owner = _sole_owner(clue, *spans[i])
+        if owner >= 0 and owner == _sole_owner(clue, *spans[i + 1]):
             fill |= (1 << s2) - (1 << e1)
-            facts.append(("join", (s1, e2 - 1), clue[o1[0]]))
+            facts.append(("join", (s1, e2 - 1), clue[owner]))
         elif s2 - e1 == 1:
-            reaching = [b for b, size in enumerate(clue) if left[b] <= e1 < right[b] + size]
-            longest = max((clue[b] for b in reaching), default=0)
+            # the blocks that can reach the gap: leftmost start at or before it, rightmost
+            # end after it
+            reach = clue[bisect_right(ends, e1) : bisect_right(left, e1)]
+            longest = max(reach, default=0)
             if e2 - s1 > longest:
                 clear |= 1 << e1
                 facts.append(("split", (s1, e1, e2 - 1), longest))
@@ -162,55 +231,68 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     return filled | fill, empty | clear, facts
 
 
-def _owners(clue: tuple[int, ...], lo: int, hi: int, length: int) -> list[int]:
-    """The blocks ``lo`` .. ``hi - 1`` long enough to cover a run of ``length`` cells."""
-    return [b for b in range(lo, hi) if clue[b] >= length]
+def _sole_owner(clue: tuple[int, ...], lo: int, hi: int, length: int) -> int:
+    """The one block of ``lo`` .. ``hi - 1`` long enough to cover a run of ``length``
+    cells, or -1 when there are none or several."""
+    owner = -1
+    for b in range(lo, hi):
+        if clue[b] >= length:
+            if owner >= 0:
+                return -1
+            owner = b
+    return owner
 
 
-def _run(puzzle: Nonogram, line: Line, a: int, b: int) -> str:
+def _run(names: tuple[str, ...], a: int, b: int) -> str:
     if a == b:
-        return f"the filled {cell_list(puzzle, [line.cells[a]])}"
-    first, last = cell_list(puzzle, [line.cells[a]]), cell_list(puzzle, [line.cells[b]])
-    return f"the run {first} to {last}"
+        return f"the filled {names[a]}"
+    return f"the run {names[a]} to {names[b]}"
 
 
-def _say(puzzle: Nonogram, line: Line, n: int, fact: Fact) -> str:
+def _say(names: tuple[str, ...], n: int, fact: Fact) -> str:
+    """One fact in words; ``names`` are the line's cell names by position."""
     kind, where, size = fact
     if kind == "wall-start":
         a, b = where
-        wall = "the edge" if a == 0 else f"the empty {cell_list(puzzle, [line.cells[a - 1]])}"
-        return f"{_run(puzzle, line, a, b)} starts at {wall}, and every block that can cover it is at least {size} long"
+        wall = "the edge" if a == 0 else f"the empty {names[a - 1]}"
+        return f"{_run(names, a, b)} starts at {wall}, and every block that can cover it is at least {size} long"
     if kind == "wall-end":
         a, b = where
-        wall = "the edge" if b == n - 1 else f"the empty {cell_list(puzzle, [line.cells[b + 1]])}"
-        return f"{_run(puzzle, line, a, b)} ends at {wall}, and every block that can cover it is at least {size} long"
+        wall = "the edge" if b == n - 1 else f"the empty {names[b + 1]}"
+        return f"{_run(names, a, b)} ends at {wall}, and every block that can cover it is at least {size} long"
     if kind in ("first", "last"):
-        cell = cell_list(puzzle, [line.cells[where[0]]])
-        return f"the {kind} filled cell {cell} can only belong to the {kind} block ({size})"
+        return (
+            f"the {kind} filled cell {names[where[0]]} can only belong to the {kind} block ({size})"
+        )
     if kind == "complete":
         a, b = where
-        return f"{_run(puzzle, line, a, b)} is already as long as the longest block that can cover it ({size})"
+        return f"{_run(names, a, b)} is already as long as the longest block that can cover it ({size})"
     if kind == "join":
         a, b = where
-        return f"the runs between {cell_list(puzzle, [line.cells[a]])} and {cell_list(puzzle, [line.cells[b]])} can only belong to the same block ({size})"
+        return (
+            f"the runs between {names[a]} and {names[b]} can only belong to the same block ({size})"
+        )
     a, gap, b = where
     return (
-        f"filling {cell_list(puzzle, [line.cells[gap]])} would make a run of {b - a + 1}, "
+        f"filling {names[gap]} would make a run of {b - a + 1}, "
         f"longer than any block that can reach it"
     )
 
 
-def _reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Any) -> str:
+def _reason(names: tuple[str, ...], line: Line, filled: int, empty: int, after: Any) -> str:
     """What the facts of the rule's answer (``after[2]``) say, the first three of them."""
-    n = len(line.cells)
-    return "; ".join(_say(puzzle, line, n, f) for f in after[2][:3]) or "its blocks are pinned"
+    facts = after[2]
+    if not facts:
+        return "its blocks are pinned"
+    n = len(names)
+    return "; ".join([_say(names, n, f) for f in facts[:3]])
 
 
 def edge_forcing(state: State[Nonogram]) -> Iterator[Step]:
     """Filled cells near an edge or a wall pull their block along."""
-    return scan(state, "forcing", edge_forcing_line, _reason, costly=True)
+    return scan(state, "forcing", edge_forcing_line, _reason, costly=True, named=FORCING)
 
 
 def joining_and_splitting(state: State[Nonogram]) -> Iterator[Step]:
     """Runs that must join, must stay apart, or are complete."""
-    return scan(state, "joining", joining_line, _reason, costly=True)
+    return scan(state, "joining", joining_line, _reason, costly=True, named=JOINING)

@@ -1,6 +1,6 @@
-"""The state side of line logic: each line of a state as masks (``Board``), a line rule asked
-about the lines that may have changed (``scan``), its answer turned into a Step a player can
-follow.
+"""The state side of line logic: each line of a state as masks (``Board``), kept up to date
+from the state's journal, with the lines each kind of scan (``deduce.rules.nonogram.scans``)
+must ask again, and the puzzle's geometry and memo tables at hand.
 
 A step changes a few cells, so the engine's easiest-rule-first loop asks each rule again only
 about the lines those cells cross (and the lines where it found something): a look-up or a few
@@ -9,7 +9,6 @@ operations on ints per line, which keeps the loop cheap even on 80×70 grids.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from deduce.errors import Contradiction
@@ -17,17 +16,17 @@ from deduce.memo import PER_PUZZLE, bounded
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
-    EMPTY,
-    FILLED,
     Line,
     Nonogram,
-    cell_name,
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import Masks, changed, masks_of, memo, solve
-from deduce.state import State, bits
-from deduce.step import Step
+from deduce.rules.nonogram.lines import changed, masks_of, memo
+from deduce.rules.nonogram.sentences import cell_list as cell_list  # for chain.py
+from deduce.rules.nonogram.sentences import conclusion as conclusion
+from deduce.rules.nonogram.sentences import line_names, titles
+from deduce.rules.nonogram.sentences import title as title
+from deduce.state import State
 
 
 @bounded(PER_PUZZLE)
@@ -46,90 +45,6 @@ def crossing(puzzle: Nonogram) -> tuple[tuple[int, ...], ...]:
     rows = [tuple(h + c for c in range(puzzle.width)) for _ in range(h)]
     cols = [tuple(range(h)) for _ in range(puzzle.width)]
     return (*rows, *cols)
-
-
-def title(line: Line) -> str:
-    """``Row 3 (3 1)``: the line and its clue as the start of a sentence."""
-    return f"{line.name[0].upper()}{line.name[1:]} ({clue_text(line.clue)})"
-
-
-@bounded(PER_PUZZLE)
-def cell_names(puzzle: Nonogram) -> tuple[str, ...]:
-    """The name of every cell (``cell_name``), by cell: a step names several."""
-    return tuple(cell_name(puzzle, cell) for cell in range(puzzle.n))
-
-
-@bounded(PER_PUZZLE)
-def titles(puzzle: Nonogram) -> tuple[str, ...]:
-    """``title`` of every line (rows, then columns, as ``lines_of``)."""
-    return tuple(title(line) for line in lines_of(puzzle))
-
-
-def cell_list(puzzle: Nonogram, cells: Sequence[int]) -> str:
-    """Cells named as a player would, consecutive ones of a line as a range: ``r3c4 to r3c7,
-    r3c9``."""
-    names = cell_names(puzzle)
-    if len(cells) < 2:
-        return names[cells[0]] if cells else ""
-    step = 1 if len(cells) < 2 or cells[1] - cells[0] == 1 else puzzle.width
-    groups: list[list[int]] = [[cells[0]]]
-    for cell in cells[1:]:
-        if cell - groups[-1][-1] == step:
-            groups[-1].append(cell)
-        else:
-            groups.append([cell])
-    parts = []
-    for g in groups:
-        if len(g) >= 3:
-            parts.append(f"{names[g[0]]} to {names[g[-1]]}")
-        else:
-            parts.extend(names[c] for c in g)
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _are(count: int) -> str:
-    return "is" if count == 1 else "are"
-
-
-def conclusion(puzzle: Nonogram, filled: list[int], empty: list[int]) -> str:
-    """``r3c4 and r3c5 are filled and r3c1 is empty``."""
-    parts = []
-    if filled:
-        parts.append(f"{cell_list(puzzle, filled)} {_are(len(filled))} filled")
-    if empty:
-        parts.append(f"{cell_list(puzzle, empty)} {_are(len(empty))} empty")
-    return " and ".join(parts)
-
-
-def line_step(
-    puzzle: Nonogram,
-    line: Line,
-    filled: int,
-    empty: int,
-    after: Outcome,
-    reason: str,
-    head: str = "",
-) -> Step:
-    """The Step settling the cells of ``line`` that ``after`` (its masks after a deduction)
-    knows and (``filled``, ``empty``) did not.
-
-    The explanation is ``"<Line (clue)>: <reason>, so <cells> are filled/empty."`` (``head``
-    is the line's ``title`` when the caller has it); the premises are the line's cells (what
-    the rule read).
-    """
-    cells = line.cells
-    now_filled = [cells[i] for i in bits(after[0] & ~filled)]
-    now_empty = [cells[i] for i in bits(after[1] & ~empty)]
-    placements = tuple((c, FILLED) for c in now_filled) + tuple((c, EMPTY) for c in now_empty)
-    return Step.made(
-        "",
-        f"{head or title(line)}: {reason}, so {conclusion(puzzle, now_filled, now_empty)}.",
-        placements,
-        premises=cells,
-        region=line.name,
-    )
 
 
 def no_fit(line: Line) -> Contradiction:
@@ -197,12 +112,17 @@ class Board:
         "clues",
         "empty",
         "filled",
+        "height",
         "lines",
+        "names",
         "pending",
         "sizes",
         "solved",
+        "tables",
         "titles",
+        "totals",
         "version",
+        "width",
     )
 
     def __init__(self, state: State[Nonogram]) -> None:
@@ -210,8 +130,11 @@ class Board:
         #: The puzzle's lines and their ``title``s, at hand for every scan.
         self.lines = geometry(state)[0]
         self.titles = titles(puzzle)
+        self.names = line_names(puzzle)
+        self.width, self.height = puzzle.width, puzzle.height
         self.clues = [line.clue for line in self.lines]
         self.sizes = [len(line.cells) for line in self.lines]
+        self.totals = [sum(clue) for clue in self.clues]
         w, h = puzzle.width, puzzle.height
         grid = bytes(bytearray(state.domains))
         rows = [grid[r * w : r * w + w] for r in range(h)]
@@ -223,6 +146,8 @@ class Board:
             self.filled.append(filled)
             self.empty.append(empty)
         self.pending: dict[str, int] = {}
+        #: For every kind of costly scan, its memo tables (``line_tables``) at hand.
+        self.tables: dict[str, tuple[dict[Any, Any], ...]] = {}
         #: For every line, the last line solver answer worked out for it: (filled, empty
         #: asked, filled, empty answered), or None.
         self.solved: list[tuple[int, int, int, int] | None] = [None] * (w + h)
@@ -230,26 +155,42 @@ class Board:
 
     def catch_up(self, state: State[Nonogram]) -> None:
         """Bring the masks up to the state's journal: the cells changed since ``version``
-        set their bits, and their lines are pending again for every kind."""
-        puzzle = state.puzzle
-        w, h = puzzle.width, puzzle.height
+        set their bits, and their lines are pending again for every kind (for the kinds
+        in ``BY_EMPTY``, only the lines that gained an empty cell)."""
+        w, h = self.width, self.height
         domains = state.domains
         filled, empty = self.filled, self.empty
-        moved = 0
+        moved = moved_empty = 0
         for var in state.changes[self.version :]:
             r, c = divmod(var, w)
+            col = h + c
             d = domains[var]
             if d == D_FILLED:
                 filled[r] |= 1 << c
-                filled[h + c] |= 1 << r
+                filled[col] |= 1 << r
+                moved |= 1 << r | 1 << col
             elif d == D_EMPTY:
                 empty[r] |= 1 << c
-                empty[h + c] |= 1 << r
-            moved |= 1 << r | 1 << (h + c)
+                empty[col] |= 1 << r
+                moved_empty |= 1 << r | 1 << col
         pending = self.pending
-        for kind in pending:
-            pending[kind] |= moved
+        if moved_empty:
+            moved |= moved_empty
+            for kind in pending:
+                pending[kind] |= moved_empty if kind in BY_EMPTY else moved
+        else:
+            for kind in pending:
+                if kind not in BY_EMPTY:
+                    pending[kind] |= moved
         self.version = len(state.changes)
+
+
+#: The kinds of scan whose answer on a line depends on its empty cells alone, once it has
+#: found nothing there: simple boxes and simple spaces read only the packings (which avoid
+#: the empty cells), and what they settle is already known, so known filled cells added
+#: later change nothing (a filled cell is never also empty). A line that only gained filled
+#: cells is not asked again.
+BY_EMPTY = frozenset({"boxes", "spaces"})
 
 
 def board(state: State[Nonogram]) -> Board:
@@ -260,118 +201,3 @@ def board(state: State[Nonogram]) -> Board:
     elif found.version != len(state.changes):
         found.catch_up(state)
     return found
-
-
-#: What a line rule says about a line: the line after it, (filled, empty, ...), where any
-#: further items are for the step's sentence (the facts edge forcing used).
-Outcome = tuple[Any, ...]
-#: A line rule on masks: (clue, length, filled, empty) -> its outcome, or None when the line
-#: cannot show its clue.
-LineRule = Callable[[tuple[int, ...], int, int, int], "Outcome | None"]
-#: Makes the middle of a step's sentence: (puzzle, line, filled, empty, the outcome).
-Reason = Callable[[Nonogram, Line, int, int, Outcome], str]
-_MISSING = object()
-
-
-def scan(
-    state: State[Nonogram],
-    kind: str,
-    func: LineRule | None,
-    reason: str | Reason,
-    costly: bool = False,
-) -> Iterator[Step]:
-    """One step for every line where ``func`` settles something, in the order rows then
-    columns; ``reason`` is the sentence's middle, or makes it from (puzzle, line, filled,
-    empty, the line after). Raises Contradiction for a line that cannot be completed.
-
-    A line function depends on its line alone, so only the lines whose cells changed since
-    the last scan of ``kind`` found nothing there, and the lines where it found something,
-    need asking again (``Board.pending``): the answer is the same as a full scan's.
-
-    A ``costly`` function is asked only where the complete line solver (``solved``)
-    settles something: where it settles nothing (the usual case), no sound line rule can,
-    and none is worked out. Its answers are remembered per (clue, cells). ``func`` None is
-    the line solver itself.
-    """
-    puzzle = state.puzzle
-    found = board(state)
-    lines = found.lines
-    pending = found.pending
-    todo = pending.get(kind)
-    if todo is None:
-        todo = pending[kind] = (1 << len(lines)) - 1
-    if costly:
-        exact = line_tables(state, "solver masks")
-        tables = line_tables(state, f"{kind} masks") if func is not None else exact
-    filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
-    quiet = 0
-    while todo:
-        low = todo & -todo
-        todo ^= low
-        index = low.bit_length() - 1
-        f, e = filled[index], empty[index]
-        n = sizes[index]
-        if not costly:
-            after = func(clues[index], n, f, e)  # type: ignore[misc]
-        elif func is None:
-            after = solved(exact[index], found, index, clues[index], n, f, e)
-        else:
-            table = tables[index]
-            key = f | (e | 1 << n) << n  # lines.key_of
-            after = table.get(key, _MISSING)
-            if after is _MISSING:
-                best = exact[index].get(key, _MISSING)
-                if best is _MISSING:
-                    last = found.solved[index]
-                    if last is not None:
-                        f0, e0, f1, e1 = last
-                        if not (f0 & ~f or e0 & ~e or f & ~f1 or e & ~e1):
-                            best = (f1, e1)
-                if best is not _MISSING and best is not None and best[0] == f and best[1] == e:
-                    after = best
-                else:
-                    after = table[key] = func(clues[index], n, f, e)
-        if after is None:
-            raise no_fit(lines[index])
-        if after[0] == f and after[1] == e:
-            quiet |= low
-            continue
-        line = lines[index]
-        pending[kind] &= ~quiet
-        quiet = 0
-        why = reason if isinstance(reason, str) else reason(puzzle, line, f, e, after)
-        yield line_step(puzzle, line, f, e, after, why, found.titles[index])
-    pending[kind] &= ~quiet
-
-
-def solved(
-    table: dict[int, Masks | None],
-    found: Board,
-    index: int,
-    clue: tuple[int, ...],
-    n: int,
-    f: int,
-    e: int,
-) -> Masks | None:
-    """The line solver's answer for line ``index`` of ``found`` (clue ``clue``, ``n`` cells,
-    filled ``f`` and empty ``e``), from ``table`` (its memo for the clue, by the line's
-    cells) or worked out and kept there.
-
-    It settles exactly what every placement agrees on, so its answer also holds for the
-    line's later contents that lie between what it was asked and what it answered (the same
-    placements fit both): a line a simpler rule has just worked on is not solved again.
-    """
-    key = f | (e | 1 << n) << n  # lines.key_of
-    if key in table:
-        return table[key]
-    answer: Masks | None
-    last = found.solved[index]
-    if last is not None:
-        f0, e0, f1, e1 = last
-        if not (f0 & ~f or e0 & ~e or f & ~f1 or e & ~e1):
-            answer = table[key] = (f1, e1)
-            return answer
-    answer = table[key] = solve(clue, n, f, e)
-    if answer is not None:
-        found.solved[index] = (f, e, *answer)
-    return answer

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deduce.memo import Bounded, bounded
+from deduce.rules.nonogram.packing import clear_packings
 
 #: What a line function returns on bytes: the line after the deduction, or None when no
 #: placement of the blocks agrees with the known cells (a contradiction).
@@ -62,7 +63,7 @@ def clear_memos() -> None:
     """Forget every remembered line answer (for benchmarks that time cold solves)."""
     for table in _memos.values():
         table.clear()
-    _packings.clear()
+    clear_packings()
 
 
 # --- the boundary with grids held as bytes ------------------------------------------------
@@ -244,124 +245,3 @@ def automaton(clue: tuple[int, ...]) -> tuple[int, int, int, int]:
             zero |= 1 << j
             stay |= 1 << (j + 1)
     return one, zero, stay, last
-
-
-# --- packing: where each block can be, for the simpler rules --------------------------------
-
-#: A span of a line's cells: (start, end) with ``end`` exclusive.
-Span = tuple[int, int]
-
-
-class Packing:
-    """Where each block of a clue can be when blocks only avoid the known empty cells (known
-    filled cells ignored): its leftmost and rightmost starts, where it ends in its rightmost
-    place (``ends``), the cells every block covers in both places (``overlap``) and the cells
-    no block reaches (``unreachable``)."""
-
-    __slots__ = ("ends", "left", "overlap", "right", "unreachable")
-
-    def __init__(
-        self, left: list[int], right: list[int], ends: list[int], overlap: int, unreachable: int
-    ) -> None:
-        self.left = left
-        self.right = right
-        self.ends = ends
-        self.overlap = overlap
-        self.unreachable = unreachable
-
-
-def packing(clue: tuple[int, ...], n: int, empty: int) -> Packing | None:
-    """The blocks' places between their leftmost and rightmost packings, which avoid the
-    empty cells (``empty``); None when the blocks do not fit. Several rules ask this of the
-    same line, and a line that only gained filled cells has the same answer, so it is
-    remembered by the clue, the length and the empty cells. The lists are shared: read
-    them, do not change them."""
-    table = _packings.get(clue)
-    if table is None:
-        table = _packings[clue] = {}
-    key = empty << 8 | n  # lines are at most 200 cells long
-    if key in table:
-        return table[key]
-    if len(table) > _MEMO_LIMIT:
-        table.clear()
-    hit = table[key] = _packing(clue, n, empty)
-    return hit
-
-
-#: The packings of every clue met lately, by (empty cells, length).
-_packings: Bounded[tuple[int, ...], dict[int, Packing | None]] = Bounded(8192)
-
-
-def _packing(clue: tuple[int, ...], n: int, empty: int) -> Packing | None:
-    left = pack_left(clue, n, empty)
-    if left is None:
-        return None
-    right = pack_right(clue, n, empty)
-    if right is None:
-        return None
-    ends = []
-    overlap = unreached = pos = 0
-    for b, size in enumerate(clue):
-        first, last = left[b], right[b]
-        if first > last:
-            return None
-        end = last + size
-        ends.append(end)
-        if last < first + size:
-            overlap |= (1 << (first + size)) - (1 << last)
-        if first > pos:
-            unreached |= (1 << first) - (1 << pos)
-        pos = end  # the rightmost places go up block by block
-    if pos < n:
-        unreached |= (1 << n) - (1 << pos)
-    return Packing(left, right, ends, overlap, unreached)
-
-
-def pack_left(clue: tuple[int, ...], n: int, empty: int) -> list[int] | None:
-    """The leftmost start of every block when blocks may not cover a known empty cell (known
-    filled cells are ignored); None when the blocks do not fit."""
-    starts = []
-    pos = 0
-    for size in clue:
-        full = (1 << size) - 1
-        while True:
-            if pos + size > n:
-                return None
-            window = empty >> pos & full
-            if not window:
-                break
-            pos += window.bit_length()  # just past the last empty cell in the way
-        starts.append(pos)
-        pos += size + 1
-    return starts
-
-
-def pack_right(clue: tuple[int, ...], n: int, empty: int) -> list[int] | None:
-    """The rightmost start of every block, as ``pack_left`` from the other end."""
-    starts = []
-    end = n
-    for size in reversed(clue):
-        full = (1 << size) - 1
-        while True:
-            if end < size:
-                return None
-            window = empty >> (end - size) & full
-            if not window:
-                break
-            end -= size - (window & -window).bit_length() + 1  # to the first empty in the way
-        starts.append(end - size)
-        end -= size + 1
-    starts.reverse()
-    return starts
-
-
-def runs(filled: int) -> list[Span]:
-    """The maximal runs of known filled cells, in order."""
-    found = []
-    while filled:
-        low = filled & -filled
-        carried = filled + low  # clears the lowest run, carrying into the cell after it
-        end = carried & -carried
-        found.append((low.bit_length() - 1, end.bit_length() - 1))
-        filled = carried ^ end
-    return found

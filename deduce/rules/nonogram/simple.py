@@ -14,18 +14,28 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deduce.puzzles.nonogram.model import Line, Nonogram
-from deduce.rules.nonogram.grid import scan
-from deduce.rules.nonogram.lines import Masks, packing
+from deduce.rules.nonogram.lines import Masks
+from deduce.rules.nonogram.packing import packing
+from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 
+#: The (name, weight) of each rule here, as the family lists it (``deduce.rules.nonogram``):
+#: its steps carry them from the start.
+BOXES = ("simple boxes", 1.0)
+SPACES = ("simple spaces", 1.1)
+COMPLETED = ("completed line", 1.2)
 
-def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
-    """Cells covered by the same block in its leftmost and its rightmost place are filled."""
+
+def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> tuple[int, int, bool] | None:
+    """Cells covered by the same block in its leftmost and its rightmost place are filled.
+    The third item says whether simple spaces settles nothing on the line (the same
+    packings tell)."""
     packed = packing(clue, n, empty)
     if packed is None:
         return None
-    return filled | packed.overlap, empty  # the packings avoid the empty cells
+    # the packings avoid the empty cells
+    return filled | packed.overlap, empty, not packed.unreachable & ~empty
 
 
 def spaces(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks | None:
@@ -59,25 +69,31 @@ def simple_boxes(state: State[Nonogram]) -> Iterator[Step]:
         "boxes",
         boxes,
         "each block covers the same cells in its leftmost and its rightmost place",
+        named=BOXES,
+        also="spaces",
     )
 
 
 def simple_spaces(state: State[Nonogram]) -> Iterator[Step]:
     """Cells out of every block's reach: empty."""
-    return scan(state, "spaces", spaces, _spaces_reason)
+    return scan(state, "spaces", spaces, _spaces_reason, named=SPACES)
 
 
-def _spaces_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
+def _spaces_reason(
+    names: tuple[str, ...], line: Line, filled: int, empty: int, after: Masks
+) -> str:
     many = (after[1] & ~empty).bit_count() > 1
     return f"no block can reach {'them' if many else 'it'} from its leftmost to its rightmost place"
 
 
 def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
     """A line whose filled cells are all found, or whose open cells are all needed."""
-    return scan(state, "complete", completed, _completed_reason)
+    return scan(state, "complete", completed, _completed_reason, named=COMPLETED, counts=True)
 
 
-def _completed_reason(puzzle: Nonogram, line: Line, filled: int, empty: int, after: Masks) -> str:
+def _completed_reason(
+    names: tuple[str, ...], line: Line, filled: int, empty: int, after: Masks
+) -> str:
     total = sum(line.clue)
     if after[0] == filled:
         if total == 0:

@@ -30,7 +30,7 @@ from itertools import pairwise
 import attrs
 
 from deduce.errors import Contradiction
-from deduce.graphs.components import component_reach, strong_components
+from deduce.graphs.components import components_and_reach
 from deduce.memo import per_version, value_places
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
@@ -103,8 +103,8 @@ def _implications(state: State[Sudoku]) -> Implications:
                 a, b = index[low * stride + v], index[high * stride + v]
                 succ[2 * a + 1].append(2 * b)
                 succ[2 * b + 1].append(2 * a)
-    comp = strong_components(succ)
-    return Implications(literals, succ, comp, component_reach(succ, comp))
+    comp, reach = components_and_reach(succ)
+    return Implications(literals, succ, comp, reach)
 
 
 def _path(graph: Implications, source: int, target: int) -> list[int]:
@@ -280,8 +280,8 @@ def digit_implications(geo: Geometry, digit: int, holders: int) -> Implications:
             b = index[places.bit_length() - 1]
             succ[2 * a + 1].append(2 * b)
             succ[2 * b + 1].append(2 * a)
-    comp = strong_components(succ)
-    return Implications(literals, succ, comp, component_reach(succ, comp))
+    comp, reach = components_and_reach(succ)
+    return Implications(literals, succ, comp, reach)
 
 
 def _digit_forced(state: State[Sudoku]) -> list[tuple[Implications, int, list[int]]]:

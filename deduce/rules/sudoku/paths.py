@@ -62,7 +62,15 @@ def _path_steps(
     cell that the chain fixes to ``d``, the shortest chain first; ``explain(cell_text,
     digit_text, chain, end_text)`` words the supposition. Written out, a chain through ``k``
     cells runs through ``2 k + extra`` candidates, the eliminated one twice included: an
-    XY-Chain both digits of every cell (``extra`` 2), an AIC one digit of each end cell (0)."""
+    XY-Chain both digits of every cell (``extra`` 2), an AIC one digit of each end cell (0).
+
+    Which chains there are follows from the graph alone, and what they eliminate only
+    narrows as the state's candidates do: on the very graph it last found nothing on (the
+    analysis is kept while the edges stay the same, ``graphs.bilocation``), the rule finds
+    nothing again and does not look."""
+    nothing = f"nothing: {rule}"
+    if state.memo.get(nothing) is an:
+        return
     geo: Geometry = state.puzzle.geo
     peers = geo.peer_masks
     holders: dict[int, int] = {}
@@ -80,6 +88,8 @@ def _path_steps(
                 continue
             walk_to = walk_to or an.walks_from(source)
             found.append((walk_to(node), cell, d, end, targets))
+    if not found:
+        state.memo[nothing] = an
     found.sort(key=lambda f: len(f[0]))
     for walk, cell, d, end, targets in found:
         elims = tuple((c, d) for c in cells_of(targets))

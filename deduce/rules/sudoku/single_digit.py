@@ -66,34 +66,59 @@ def _link_unit(geo: Geometry, link: StrongLink, shape: str) -> int:
     return link.units[0]
 
 
+#: One single-digit pattern: its shape, its two strong links, its chain (outer end, inner
+#: end, inner end, outer end) and the bitmask of the cells it takes the digit from.
+Pattern = tuple[str, StrongLink, StrongLink, tuple[int, int, int, int], int]
+
+
+def _digit_patterns(
+    geo: Geometry, digit: int, places: int, links: list[StrongLink]
+) -> list[Pattern]:
+    """Every pattern of two strong links of ``digit`` (whose open places are ``places``, and
+    ``links`` its strong links), of all three shapes, in the order the rules yield them.
+
+    They follow from the places alone, so they are worked out once for the three rules that
+    ask in turn, and kept with the grid's shape (``Geometry.memo``) for the next grids that
+    leave the digit's places as they are."""
+    key = ("single-digit patterns", digit, places)
+    found: list[Pattern] | None = geo.memo.get(key)
+    if found is not None:
+        return found
+    found = []
+    peers = geo.peer_masks
+    for i, first in enumerate(links):
+        for second in links[i + 1 :]:
+            for a2 in (first.a, first.b):
+                seen = peers[a2]
+                for b2 in (second.a, second.b):
+                    if not seen >> b2 & 1:
+                        continue
+                    a1, b1 = first.other(a2), second.other(b2)
+                    if a1 in (b1, b2) or b1 == a2:
+                        continue
+                    chain = (1 << a1) | (1 << a2) | (1 << b1) | (1 << b2)
+                    targets = peers[a1] & peers[b1] & places & ~chain
+                    if targets:
+                        shape = _shape(geo, first, second, a2, b2)
+                        found.append((shape, first, second, (a1, a2, b2, b1), targets))
+    geo.memo[key] = found
+    return found
+
+
 def _patterns(state: State[Sudoku], shape: str) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
-    peers = geo.peer_masks
     where, by_digit = grid_links(state)
     record = quiet_values(state, f"quiet: {shape}", geo.n + 1)
     for digit in range(1, geo.n + 1):
         if record[1] >> digit & 1:
             continue
         found = False
-        places = where[digit]
-        links = by_digit[digit]
-        for i, first in enumerate(links):
-            for second in links[i + 1 :]:
-                for a2 in (first.a, first.b):
-                    seen = peers[a2]
-                    for b2 in (second.a, second.b):
-                        if not seen >> b2 & 1:
-                            continue
-                        a1, b1 = first.other(a2), second.other(b2)
-                        if a1 in (b1, b2) or b1 == a2:
-                            continue
-                        chain = (1 << a1) | (1 << a2) | (1 << b1) | (1 << b2)
-                        targets = peers[a1] & peers[b1] & places & ~chain
-                        if targets and _shape(geo, first, second, a2, b2) == shape:
-                            found = True
-                            yield _step(
-                                state, shape, digit, first, second, (a1, a2, b2, b1), targets
-                            )
+        for kind, first, second, chain, targets in _digit_patterns(
+            geo, digit, where[digit], by_digit[digit]
+        ):
+            if kind == shape:
+                found = True
+                yield _step(state, shape, digit, first, second, chain, targets)
         if not found:
             record[1] |= 1 << digit
 
@@ -148,52 +173,65 @@ def empty_rectangles(state: State[Sudoku]) -> Iterator[Step]:
     other end meets that column (row)."""
     geo: Geometry = state.puzzle.geo
     where, by_digit = grid_links(state)
-    n = geo.n
-    record = quiet_values(state, "quiet: Empty Rectangle", n + 1)
-    for digit in range(1, n + 1):
+    record = quiet_values(state, "quiet: Empty Rectangle", geo.n + 1)
+    for digit in range(1, geo.n + 1):
         if record[1] >> digit & 1:
             continue
-        found = False
-        places = where[digit]
-        links = [
-            link for link in by_digit[digit] if any(unit_kind(geo, u) != BOX for u in link.units)
-        ]
-        if not links:
-            record[1] |= 1 << digit
-            continue
-        for b, box in enumerate(geo.boxes):
-            inside = [c for c in box if places >> c & 1]
-            if len(inside) < 2:
-                continue
-            rows = {geo.row_of(c) for c in inside}
-            cols = {geo.col_of(c) for c in inside}
-            if len(rows) < 2 or len(cols) < 2:
-                continue  # all in one line: pointing, not an empty rectangle
-            for r in sorted(rows):
-                for c in sorted(cols):
-                    if any(geo.row_of(x) != r and geo.col_of(x) != c for x in inside):
-                        continue
-                    for step in _rectangle_steps(state, digit, b, r, c, inside, links):
-                        found = True
-                        yield step
+        found = _rectangles(geo, digit, where[digit], by_digit[digit])
+        for b, r, c, inside, line, p, q, target in found:
+            yield _rectangle_step(state, digit, b, r, c, inside, line, p, q, target)
         if not found:
             record[1] |= 1 << digit
 
 
-def _rectangle_steps(
-    state: State[Sudoku],
-    digit: int,
-    b: int,
-    r: int,
-    c: int,
-    inside: list[int],
-    links: list[StrongLink],
-) -> Iterator[Step]:
-    """The Empty Rectangle steps of box ``b`` whose ``digit`` lies in row ``r`` and column ``c``."""
-    geo: Geometry = state.puzzle.geo
+#: One Empty Rectangle: its box, row and column, the digit's places in the box, the line of
+#: the strong link, the link's ends (the one in the row or column first) and the target.
+Rectangle = tuple[int, int, int, list[int], int, int, int, int]
+
+
+def _rectangles(
+    geo: Geometry, digit: int, places: int, all_links: list[StrongLink]
+) -> list[Rectangle]:
+    """Every Empty Rectangle of ``digit`` whose open places are ``places`` (``all_links`` its
+    strong links), in the order the rule yields them: they follow from the places alone, and
+    are kept with the grid's shape (``Geometry.memo``) for the grids that leave them so."""
+    key = ("empty rectangles", digit, places)
+    found: list[Rectangle] | None = geo.memo.get(key)
+    if found is not None:
+        return found
+    found = []
+    links = [link for link in all_links if any(unit_kind(geo, u) != BOX for u in link.units)]
+    if links:
+        n = geo.n
+        masks = geo.unit_masks
+        for b, box in enumerate(geo.boxes):
+            here = places & masks[2 * n + b]
+            if here & (here - 1) == 0:
+                continue  # fewer than two places in the box
+            inside = [c for c in box if here >> c & 1]
+            rows = sorted({c // n for c in inside})
+            cols = sorted({c % n for c in inside})
+            if len(rows) < 2 or len(cols) < 2:
+                continue  # all in one line: pointing, not an empty rectangle
+            for r in rows:
+                for c in cols:
+                    if here & ~(masks[r] | masks[n + c]):
+                        continue  # a place off row r and column c
+                    for line, p, q, target in _rectangle_arms(geo, places, b, r, c, links):
+                        found.append((b, r, c, inside, line, p, q, target))
+    geo.memo[key] = found
+    return found
+
+
+def _rectangle_arms(
+    geo: Geometry, places: int, b: int, r: int, c: int, links: list[StrongLink]
+) -> Iterator[tuple[int, int, int, int]]:
+    """``(line, p, q, target)`` for the Empty Rectangles of box ``b`` whose digit (open places
+    ``places``) lies in row ``r`` and column ``c``: a strong link in ``line`` from ``p`` to
+    ``q``, and the ``target`` that loses the digit."""
     n = geo.n
-    box_rows = {geo.row_of(x) for x in geo.boxes[b]}
-    box_cols = {geo.col_of(x) for x in geo.boxes[b]}
+    box_rows = {x // n for x in geo.boxes[b]}
+    box_cols = {x % n for x in geo.boxes[b]}
     for link in links:
         for line in link.units:
             kind = unit_kind(geo, line)
@@ -201,23 +239,19 @@ def _rectangle_steps(
                 continue
             for p in (link.a, link.b):
                 q = link.other(p)
-                if kind == COLUMN and geo.col_of(p) not in box_cols and geo.row_of(p) == r:
-                    if geo.row_of(q) in box_rows:
+                p_row, p_col = divmod(p, n)
+                if kind == COLUMN and p_col not in box_cols and p_row == r:
+                    if q // n in box_rows:
                         continue
-                    target = geo.row_of(q) * n + c  # q's row meets the box's column
-                elif kind == ROW and geo.row_of(p) not in box_rows and geo.col_of(p) == c:
-                    if geo.col_of(q) in box_cols:
+                    target = q // n * n + c  # q's row meets the box's column
+                elif kind == ROW and p_row not in box_rows and p_col == c:
+                    if q % n in box_cols:
                         continue
-                    target = r * n + geo.col_of(q)  # q's column meets the box's row
+                    target = r * n + q % n  # q's column meets the box's row
                 else:
                     continue
-                if _may_hold(state, target, digit):
-                    yield _rectangle_step(state, digit, b, r, c, inside, line, p, q, target)
-
-
-def _may_hold(state: State[Sudoku], cell: int, digit: int) -> bool:
-    """Whether open ``cell`` may still hold ``digit``."""
-    return not state.fixed[cell] and bool(state.domains[cell] >> digit & 1)
+                if places >> target & 1:  # an open cell that may still hold the digit
+                    yield line, p, q, target
 
 
 def _rectangle_step(
