@@ -18,19 +18,16 @@ from deduce.engine import apply_step, propagate
 from deduce.errors import ArgumentError, ArgumentTypeError, Contradiction
 from deduce.family import Family
 from deduce.grade import Grade
+from deduce.rating import MULTIPLE as MULTIPLE
+from deduce.rating import NONE as NONE
+from deduce.rating import STATUSES as STATUSES
+from deduce.rating import UNIQUE as UNIQUE
+from deduce.rating import UNKNOWN as UNKNOWN
+from deduce.rating import Rating as Rating
+from deduce.rating import SearchTally as SearchTally
 from deduce.rule import Rule
-from deduce.search import AUTO, LEARN, METHODS, SearchResult, search
+from deduce.search import AUTO, LEARN, METHODS, search
 from deduce.step import DEDUCTION, Log, Names, Step
-
-#: Exactly one solution.
-UNIQUE = "unique"
-#: Two or more solutions (two were found).
-MULTIPLE = "multiple"
-#: No solution.
-NONE = "none"
-#: Not decided: a bound stopped the search, or guessing was not allowed, before it could tell.
-UNKNOWN = "unknown"
-STATUSES = (UNIQUE, MULTIPLE, NONE, UNKNOWN)
 
 
 @attrs.frozen(repr=False)
@@ -58,32 +55,6 @@ class Puzzle:
         return Names(
             partial(self.family.var_name, self.data), partial(self.family.value_name, self.data)
         )
-
-
-@attrs.frozen
-class SearchTally:
-    """The work of the search that gave a solve's answer: ``method`` (``plain``, or
-    ``learn`` for search that learns from its conflicts), its ``guesses`` and ``nodes``, and
-    the clauses it ``learned`` (0 for plain search)."""
-
-    method: str
-    guesses: int
-    nodes: int
-    learned: int = 0
-
-    @classmethod
-    def of(cls, found: SearchResult) -> SearchTally:
-        """The tally of a search's result."""
-        return cls(found.method, found.guesses, found.nodes, found.learned)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form (the record's ``search``)."""
-        return {
-            "method": self.method,
-            "guesses": self.guesses,
-            "nodes": self.nodes,
-            "learned": self.learned,
-        }
 
 
 @attrs.frozen(repr=False)
@@ -154,57 +125,6 @@ class Result:
             note=note,
             search=self.search,
         )
-
-
-@attrs.frozen
-class Rating:
-    """How hard a puzzle is, and whether it is a fair one: what ``deduce.rate`` returns and
-    what a batch sends between processes (plain strings and numbers, no Log).
-
-    ``grade`` is None when the puzzle has no single solution (``status`` ``multiple`` or
-    ``none``): such a puzzle is not hard, it is broken. With ``unknown`` (a time limit
-    stopped the solve) the grade is that of the part that was done. ``note`` is what
-    followed the puzzle on its input line (a rating file's own columns), kept for the output.
-    """
-
-    family: str
-    puzzle: str
-    status: str
-    grade: Grade | None
-    solution: str | None = None
-    steps: int = 0
-    seconds: float = 0.0
-    error: str | None = None
-    note: str = ""
-    search: SearchTally | None = None
-
-    @property
-    def level(self) -> str | None:
-        """The grade's level, None when the puzzle has no single solution."""
-        return None if self.grade is None else self.grade.level
-
-    @property
-    def unique(self) -> bool:
-        """Whether the puzzle was shown to have exactly one solution."""
-        return self.status == UNIQUE
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON record of ``solve --json`` and ``rate``, the same for every family;
-        ``note`` only when the input line had one."""
-        record: dict[str, Any] = {
-            "family": self.family,
-            "puzzle": self.puzzle,
-            "status": self.status,
-            "solution": self.solution,
-            "grade": None if self.grade is None else self.grade.to_dict(),
-            "steps": self.steps,
-            "seconds": round(self.seconds, 4),
-            "error": self.error,
-            "search": None if self.search is None else self.search.to_dict(),
-        }
-        if self.note:
-            record["note"] = self.note
-        return record
 
 
 def solve(

@@ -32,6 +32,7 @@ CORE = {
     "deduce.family",
     "deduce.grade",
     "deduce.solving",
+    "deduce.rating",
     "deduce.memo",
     "deduce.clock",
     "deduce.jsontext",
