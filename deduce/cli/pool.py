@@ -125,9 +125,9 @@ class Batch(Generic[TaskT, OutT]):
                 if worker not in self.workers:
                     continue  # replaced earlier in this round
                 if key.fileobj is worker.conn:
-                    self._receive(worker, drain=False)
+                    self._answer(worker)  # one a wake-up: the selector says when there are more
                 elif not worker.process.is_alive():
-                    self._receive(worker)  # what it sent before dying
+                    self._receive(worker)
                     self._replace(worker, again)
 
     def ready(self) -> bool:
@@ -156,23 +156,25 @@ class Batch(Generic[TaskT, OutT]):
                 worker.give(chunk)
         return exhausted
 
-    def _receive(self, worker: _Worker[TaskT, OutT], drain: bool = True) -> None:
-        """Take the worker's answers: every one waiting, or (``drain=False``, the pipe being
-        readable) just the next, the selector telling when there are more."""
-        while not drain or worker.conn.poll():
-            try:
-                index, outcome, failure = worker.conn.recv()
-            except (EOFError, OSError):
-                return
-            record = worker.take(index)
-            if failure:
-                outcome = self.crashed(record, f"internal error: {failure}")
-            self.done[index] = (record, outcome)
-            now = time.monotonic()
-            gap, self.last_answer = now - self.last_answer, now
-            self.pace = gap if self.pace is None else self.pace + PACE_WEIGHT * (gap - self.pace)
-            if not drain:
-                return
+    def _receive(self, worker: _Worker[TaskT, OutT]) -> None:
+        """Take every answer the worker has sent (it died: what it sent before)."""
+        while worker.conn.poll() and self._answer(worker):
+            pass
+
+    def _answer(self, worker: _Worker[TaskT, OutT]) -> bool:
+        """Take the worker's next answer (False at the end of its pipe)."""
+        try:
+            index, outcome, failure = worker.conn.recv()
+        except (EOFError, OSError):
+            return False
+        record = worker.take(index)
+        if failure:
+            outcome = self.crashed(record, f"internal error: {failure}")
+        self.done[index] = (record, outcome)
+        now = time.monotonic()
+        gap, self.last_answer = now - self.last_answer, now
+        self.pace = gap if self.pace is None else self.pace + PACE_WEIGHT * (gap - self.pace)
+        return True
 
     def _replace(
         self, worker: _Worker[TaskT, OutT], again: deque[list[tuple[int, Record]]]
