@@ -38,8 +38,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, Nonogram, lines_of
+from deduce.puzzles.nonogram.model import (
+    D_EMPTY,
+    D_FILLED,
+    D_OPEN,
+    EMPTY,
+    FILLED,
+    Nonogram,
+    check_solution,
+    lines_of,
+)
 from deduce.puzzles.nonogram.search import _moves
+from deduce.puzzles.nonogram.swaps import swapped
 from deduce.puzzles.nonogram.text import parse
 from deduce.rules.nonogram.lines import automaton
 from deduce.sat.cnf import Cnf, regular
@@ -199,6 +209,30 @@ def probe(puzzle: Nonogram, solver: str) -> tuple[bytes, int]:
     return bytes(grid), calls
 
 
+def implications(puzzle: Nonogram, grid: bytes, solver: str) -> tuple[list[list[int]], int]:
+    """The binary clauses line logic proves on ``grid``: for every open cell x and value v,
+    unit propagation on the GAC encoding (exactly the complete line solver run to its
+    fixpoint) from x=v; every other open cell y it settles to w gives the clause
+    not(x=v) or (y=w); a value that fails gives the unit clause not(x=v). The cells are
+    numbered as ``encode`` numbers them on the same grid (the open cells first, in order).
+    Returns the clauses and the count of propagate calls."""
+    cnf, cell_var = encode(puzzle, grid, ["gac"])
+    cells = len(cell_var)
+    sat: Any = Solver(name=solver, bootstrap_with=cnf.clauses)
+    out: list[list[int]] = []
+    calls = 0
+    for var in cell_var.values():
+        for lit in (var, -var):
+            calls += 1
+            ok, implied = sat.propagate(assumptions=[lit])
+            if not ok:
+                out.append([-lit])
+                continue
+            out.extend([-lit, y] for y in implied if abs(y) <= cells and abs(y) != var)
+    sat.delete()
+    return out, calls
+
+
 def solution(puzzle: Nonogram, grid: bytes, cell_var: dict[int, int], model: list[int]) -> bytes:
     """The grid a model gives, checked against every clue."""
     true = {lit for lit in model if lit > 0}
@@ -221,6 +255,11 @@ def main() -> None:
     parser.add_argument("--phase", choices=("empty", "filled"))
     parser.add_argument("--oneshot", action="store_true")
     parser.add_argument("--lone", type=int, help="conflict budget per lone cell")
+    parser.add_argument("--implied", action="store_true", help="add probing's binary clauses")
+    parser.add_argument("--save", help="write the first solution here (rows of 0/1)")
+    parser.add_argument("--first", help="a first solution (rows of 0/1), checked, not solved")
+    parser.add_argument("--second", default="gac", help="encoding for the second solution")
+    parser.add_argument("--no-swap", action="store_true", help="run the SAT second even so")
     parser.add_argument("--cap", type=float, default=120.0, help="processor seconds")
     args = parser.parse_args()
     puzzle = load(args.name)
@@ -235,6 +274,10 @@ def main() -> None:
         say(f"probing: {grid.count(D_OPEN):,} open cells, {calls:,} propagate calls")
     cnf, cell_var = encode(puzzle, grid, args.enc.split("+"))
     say(f"{args.enc}: {cnf.variables:,} variables, {len(cnf.clauses):,} clauses")
+    if args.implied:
+        extra, calls = implications(puzzle, grid, "glucose4")
+        cnf.clauses += extra
+        say(f"implications: {len(extra):,} clauses from {calls:,} propagate calls")
     sat: Any = Solver(name=args.solver, bootstrap_with=cnf.clauses)
     decide = list(cell_var.values())
     if args.phase:
@@ -251,6 +294,14 @@ def main() -> None:
                         refuted += 1
         say(f"lone cells: {refuted} of {asked} refuted")
     found: list[bytes] = []
+    if args.first:
+        rows = Path(args.first).read_text(encoding="utf-8").split()
+        first = bytes(D_FILLED if ch == "1" else D_EMPTY for ch in "".join(rows))
+        model = [v if first[c] == D_FILLED else -v for c, v in cell_var.items()]
+        found.append(solution(puzzle, grid, cell_var, model))
+        say(f"solution 1 read from {args.first}, checked against the clues")
+        second(puzzle, grid, found[0], args, say, start)
+        return
     while len(found) < 2:
         if args.oneshot:
             answer = sat.solve()
@@ -266,13 +317,62 @@ def main() -> None:
             break
         model = sat.get_model()
         found.append(solution(puzzle, grid, cell_var, model))
-        say(f"solution {len(found)}, checked against the clues")
+        say(f"solution {len(found)}, checked against the clues; {_stats(sat)}")
+        if args.save:
+            w = puzzle.width
+            rows = ["".join("1" if d == D_FILLED else "0" for d in found[-1][r * w : r * w + w])
+                    for r in range(puzzle.height)]  # fmt: skip
+            Path(args.save).write_text("\n".join(rows) + "\n", encoding="utf-8")
         if args.oneshot:
-            return
+            break
         sat.add_clause([-v if v in set(model) else v for v in decide])
         sat.set_phases(model)
+    if len(found) == 1 and (args.oneshot or args.first):
+        second(puzzle, grid, found[0], args, say, start)
+        return
     verdict = ("no solution", "unique", "several")[len(found)]
     say(f"{verdict}; {sat.accum_stats()}")
+
+
+def _stats(sat: Any) -> object:
+    try:
+        return sat.accum_stats()
+    except NotImplementedError:  # Kissat in python-sat
+        return "no statistics"
+
+
+def second(puzzle: Nonogram, grid: bytes, first: bytes, args: Any, say: Any, start: float) -> None:
+    """After a first solution: a 2x2 swap of it, else CaDiCaL on the ``--second`` encoding
+    with the first blocked and the solver's preferred values set to it."""
+    values = [FILLED if d == D_FILLED else EMPTY for d in first]
+    near = swapped(puzzle, values)
+    if near is not None:
+        check_solution(puzzle, near)
+        say("solution 2: a 2x2 swap of the first, checked against the clues; several")
+        if not args.no_swap:
+            return
+    cnf, cell_var = encode(puzzle, grid, args.second.split("+"))
+    if args.implied:
+        cnf.clauses += implications(puzzle, grid, "glucose4")[0]
+    decide = list(cell_var.values())
+    model = [v if first[c] == D_FILLED else -v for c, v in cell_var.items()]
+    sat: Any = Solver(name="cadical195", bootstrap_with=cnf.clauses)
+    sat.add_clause([-lit for lit in model])
+    sat.set_phases(model)
+    say(f"second: {args.second}, CaDiCaL from the first solution")
+    answer = None
+    while answer is None and time.process_time() - start < args.cap:
+        sat.conf_budget(5000)
+        answer = sat.solve_limited()
+    if answer is None:
+        say(f"second undecided; {sat.accum_stats()}")
+    elif answer:
+        other = solution(puzzle, grid, cell_var, sat.get_model())
+        diff = sum(a != b for a, b in zip(other, first, strict=True))
+        say(f"solution 2, {diff} cells from the first, checked; several; {sat.accum_stats()}")
+    else:
+        say(f"unique; {sat.accum_stats()}")
+    del decide
 
 
 if __name__ == "__main__":

@@ -58,7 +58,8 @@ class SearchResult:
     ``complete`` is False when ``max_nodes`` or ``max_seconds`` stopped the search before it
     could tell: then fewer solutions than exist may have been found. ``method`` is the
     search that gave the answer (``plain`` or ``learn``); a learning search also counts the
-    clauses it ``learned``, the ``open`` variables it ranged over and its ``seconds``.
+    clauses it ``learned``, the ``open`` variables it ranged over and its ``seconds``, and
+    ``note`` says what its counts leave out (a helper solver that does not report its own).
     """
 
     solutions: list[list[int]] = attrs.Factory(list)
@@ -69,6 +70,7 @@ class SearchResult:
     method: str = PLAIN
     open: int = 0
     seconds: float = 0.0
+    note: str = ""
 
 
 def choose_variable(family: Family[Any], state: State[Any]) -> int | None:
@@ -145,7 +147,7 @@ def learn_step(state: State[Any], found: SearchResult, ranged: str) -> Step:
         f"after {found.guesses:,} guess{'' if found.guesses == 1 else 'es'} and "
         f"{found.learned:,} conflict{'' if found.learned == 1 else 's'}, each teaching it "
         "a clause"
-    )
+    ) + (f" ({found.note})" if found.note else "")
     start = f"Search that learns from its conflicts, over {ranged},"
     rule = "learning search"
     if not found.solutions and found.complete:

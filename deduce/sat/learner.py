@@ -26,6 +26,10 @@ from deduce.state import State, is_single, single_value
 Choice = tuple[int, tuple[tuple[int, int], ...]]
 
 
+#: What a count's figures leave out when Kissat found the first solution.
+KISSAT_NOTE = "the first solution found by Kissat, whose own guesses and conflicts are not counted"
+
+
 @attrs.frozen
 class Encoding:
     """A stuck state as a formula: ``cnf`` and the ``choices`` of its open variables.
@@ -35,13 +39,19 @@ class Encoding:
     only change how fast a first solution is found. ``images`` are permutations of the
     puzzle's variables (``image[v]`` is where variable v goes) that map every solution to a
     solution, such as the turns of a picture whose clues turn into themselves; the image of
-    a solution that differs from it is a second solution.
+    a solution that differs from it is a second solution. ``nearby`` gives, for a
+    solution, a candidate for another one close to it (or None), found by looking rather
+    than searching (a nonogram's 2x2 swap); a candidate counts only once checked. ``first``
+    builds another formula of the same solutions, its deciding variables numbered alike, for
+    Kissat to look for a first one in when CaDiCaL has not found one (``deduce.sat.solver``).
     """
 
     cnf: Cnf
     choices: tuple[Choice, ...]
     attempts: tuple[tuple[list[int], ...], ...] = ()
     images: tuple[tuple[int, ...], ...] = ()
+    nearby: Callable[[list[int]], list[int] | None] | None = None
+    first: Callable[[], list[list[int]]] | None = None
 
 
 @attrs.frozen
@@ -84,11 +94,14 @@ class Learner:
                 if solution not in solutions:
                     self.check(state.puzzle, solution)
                     solutions.append(solution)
+            near = encoding.nearby(values) if encoding.nearby and len(solutions) < limit else None
+            if near is not None and near not in solutions and _solves(self.check, state, near):
+                solutions.append(near)
             return len(solutions)
 
         decide = sorted({abs(lit) for _, options in encoding.choices for _, lit in options})
         tally = count(encoding.cnf, decide, found, limit, attempts=encoding.attempts,
-                      max_nodes=max_nodes, deadline=deadline)  # fmt: skip
+                      first=encoding.first, max_nodes=max_nodes, deadline=deadline)  # fmt: skip
         return SearchResult(
             solutions=solutions[:limit],
             guesses=tally.decisions,
@@ -98,6 +111,7 @@ class Learner:
             method=LEARN,
             open=len(encoding.choices),
             seconds=time.perf_counter() - started,
+            note=KISSAT_NOTE if tally.kissat else "",
         )
 
 
@@ -111,6 +125,15 @@ def learner(
     ``check`` (raising Contradiction), handed the search after ``after`` plain nodes; ``noun``
     names one open variable ("open cell")."""
     return Learner(encode, check, after, noun)
+
+
+def _solves(check: Callable[[Any, list[int]], None], state: State[Any], values: list[int]) -> bool:
+    """Whether ``values`` is a solution of the puzzle (a candidate, not yet trusted)."""
+    try:
+        check(state.puzzle, values)
+    except Contradiction:
+        return False
+    return True
 
 
 def _open(state: State[Any]) -> int:

@@ -26,11 +26,17 @@ import attrs
 
 from deduce import clock
 from deduce.sat.cnf import Cnf
+from deduce.sat.kissat import first_model
 
 #: The solver python-sat runs (see the module's docstring).
 SOLVER = "cadical195"
 #: Conflicts a solver runs before it hands the turn on (and the clock is read).
 SLICE = 2000
+#: Conflicts CaDiCaL spends looking for a first model before Kissat is handed the
+#: family's other formula (``first``), when there is one: above what every corpus puzzle
+#: CaDiCaL decides needs to count to two (icga2016-600: 71,759), below what faase runs to
+#: in a minute.
+HANDOVER = 100_000
 
 
 def available() -> bool:
@@ -46,12 +52,14 @@ def available() -> bool:
 class Count:
     """What a count found: whether it ``complete``d (False: a budget stopped it first), and
     the solver's work: ``decisions`` (guesses), ``conflicts`` (each one a learned clause) and
-    ``propagations`` (values set by unit propagation)."""
+    ``propagations`` (values set by unit propagation); ``kissat`` when Kissat, whose counts
+    python-sat does not report, was handed the search for a first model."""
 
     complete: bool
     decisions: int = 0
     conflicts: int = 0
     propagations: int = 0
+    kissat: bool = False
 
     @property
     def nodes(self) -> int:
@@ -67,6 +75,7 @@ def count(
     limit: int = 2,
     *,
     attempts: Sequence[Sequence[list[int]]] = (),
+    first: Callable[[], list[list[int]]] | None = None,
     max_nodes: int | None = None,
     deadline: float | None = None,
 ) -> Count:
@@ -77,7 +86,11 @@ def count(
     returns how many different solutions are known so far (a model can show more than one,
     such as a picture and its mirror image). Every model is then excluded by a clause over
     ``decide``. ``attempts`` are sets of extra clauses tried alongside, until one of them
-    or the formula finds a first model. ``max_nodes`` (``Count.nodes``) and ``deadline`` (a
+    or the formula finds a first model. ``first`` builds another formula of the same
+    solutions, its variables ``decide`` numbered alike: when CaDiCaL has spent ``HANDOVER``
+    conflicts without a first model (and no ``max_nodes`` bounds the count: Kissat's work
+    cannot be counted), Kissat looks for one in it (``deduce.sat.kissat``), and the count
+    goes on from its model as from CaDiCaL's. ``max_nodes`` (``Count.nodes``) and ``deadline`` (a
     ``time.monotonic()`` value) bound the work, read after every slice of conflicts; so does
     the solve's own deadline (``deduce.clock``), which raises TimeUp.
     """
@@ -86,9 +99,13 @@ def count(
     for extra in attempts:
         turns.runs.append(library.Solver(name=SOLVER, bootstrap_with=[*cnf.clauses, *extra]))
     known = 0
+    handover = HANDOVER if first is not None and max_nodes is None else None
     try:
         while known < limit:
-            outcome = turns.next_model(max_nodes, deadline)
+            outcome = turns.next_model(max_nodes, deadline, handover if known == 0 else None)
+            if outcome is None and turns.kissat and first is not None and handover is not None:
+                handover = None
+                outcome = _from_kissat(turns.main, first, decide, deadline)
             if outcome is None:
                 return turns.tally(complete=False)
             run, model = outcome
@@ -109,6 +126,43 @@ def count(
             run.delete()
 
 
+def _from_kissat(
+    main: Any, first: Callable[[], list[list[int]]], decide: Sequence[int], deadline: float | None
+) -> tuple[Any, list[int] | None] | None:
+    """Kissat's answer on the ``first`` formula, as ``next_model`` gives CaDiCaL's: (the
+    main run, the model over ``decide``, or None when there is none); None at the deadline."""
+    answer = first_model(first(), deadline)
+    if answer is None:
+        return None
+    if answer is False:
+        return main, None
+    assert not isinstance(answer, bool)
+    keep = set(decide)
+    return main, [lit for lit in answer if abs(lit) in keep]
+
+
+def implied(cnf: Cnf, variables: Sequence[int]) -> list[list[int]]:
+    """The binary clauses unit propagation on ``cnf`` proves between ``variables``: for every
+    one of them set either way, each other one it forces gives the clause "not this value,
+    or that one" (a value that fails gives the unit clause against it). On a nonogram's
+    automaton formula that propagation is the complete line solver, so these are what line
+    logic proves from each single cell: probing's implications, handed to a solver that
+    does not find them itself from another formula."""
+    library: Any = importlib.import_module("pysat.solvers")
+    keep = set(variables)
+    out: list[list[int]] = []
+    with library.Solver(name=SOLVER, bootstrap_with=cnf.clauses) as solver:
+        for var in variables:
+            for lit in (var, -var):
+                clock.check()
+                ok, forced = solver.propagate(assumptions=[lit])
+                if not ok:
+                    out.append([-lit])
+                    continue
+                out += ([-lit, other] for other in forced if abs(other) in keep and other != lit)
+    return out
+
+
 class _Turns:
     """The solvers taking turns (the formula's own first), and the work of those retired."""
 
@@ -116,6 +170,7 @@ class _Turns:
         self.main = main
         self.runs = [main]
         self.retired = [0, 0, 0]
+        self.kissat = False
 
     def retire(self, run: Any) -> None:
         """Stop ``run`` for good, keeping its counts."""
@@ -132,13 +187,15 @@ class _Turns:
             stats = run.accum_stats()
             for i, key in enumerate(_KEYS):
                 totals[i] += stats.get(key, 0)
-        return Count(complete, *totals)
+        decisions, conflicts, propagations = totals
+        return Count(complete, decisions, conflicts, propagations, kissat=self.kissat)
 
     def next_model(
-        self, max_nodes: int | None, deadline: float | None
+        self, max_nodes: int | None, deadline: float | None, handover: int | None = None
     ) -> tuple[Any, list[int] | None] | None:
         """A slice of conflicts for each run in turn until one of them decides: (the run,
-        its model or None when it has none); None when a bound is reached first."""
+        its model or None when it has none); None when a bound is reached first, or when
+        the main run has spent ``handover`` conflicts (then ``kissat`` is set)."""
         while True:
             for run in self.runs:
                 run.conf_budget(SLICE)
@@ -150,6 +207,9 @@ class _Turns:
                     return None
                 if max_nodes is not None and self.tally(False).nodes >= max_nodes:
                     return None
+            if handover is not None and self.main.accum_stats()["conflicts"] >= handover:
+                self.kissat = True
+                return None
 
 
 _KEYS = ("decisions", "conflicts", "propagations")

@@ -16,9 +16,11 @@ that symmetric, as setters draw them (Knotty is found so in seconds, and not oth
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 
 from deduce.errors import Contradiction
 from deduce.memo import PER_PUZZLE, bounded
+from deduce.puzzles.nonogram.blocks import order_formula
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
@@ -29,8 +31,10 @@ from deduce.puzzles.nonogram.model import (
     clue_text,
     lines_of,
 )
+from deduce.puzzles.nonogram.swaps import swapped
 from deduce.sat.cnf import Cnf, Transition, regular
 from deduce.sat.learner import Choice, Encoding
+from deduce.sat.solver import implied
 from deduce.state import State
 
 #: A nonogram clue's automaton: (states that read a 1 and move on, states that read their
@@ -59,7 +63,23 @@ def encode(state: State[Nonogram], automaton: Callable[[tuple[int, ...]], Automa
     )
     images = symmetries(puzzle)
     attempt = _symmetric(grid, cell_var, images)
-    return Encoding(cnf, choices, attempts=() if attempt is None else (attempt,), images=images)
+    return Encoding(
+        cnf,
+        choices,
+        attempts=() if attempt is None else (attempt,),
+        images=images,
+        nearby=partial(swapped, puzzle),
+        first=partial(_by_blocks, puzzle, grid, cell_var, cnf),
+    )
+
+
+def _by_blocks(
+    puzzle: Nonogram, grid: bytes, cell_var: dict[int, int], cnf: Cnf
+) -> list[list[int]]:
+    """The second formula (``blocks.py``) with the binary clauses line logic proves from
+    each single open cell on the first, ``cnf``."""
+    second = order_formula(puzzle, grid, cell_var)
+    return second.clauses + implied(cnf, list(cell_var.values()))
 
 
 def _moves(auto: Automaton, cells: bytes) -> list[list[Transition]] | None:
