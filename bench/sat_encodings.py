@@ -1,6 +1,6 @@
 """Nonogram encodings and SAT solvers on one hard puzzle (issue 21's faase), measured.
 
-Usage: python bench/sat_encodings.py NAME [--enc gac|order|starts|gac+order|gac+starts]
+Usage: python bench/sat_encodings.py NAME [--enc gac|order|starts|gac+order|gac+starts|product]
                                      [--solver cadical195] [--probe] [--phase empty|filled]
                                      [--oneshot] [--lone BUDGET] [--cap SECONDS]
 
@@ -22,7 +22,13 @@ one start per block, order of consecutive blocks, a start fills its block and em
 neighbours, a filled cell is covered by some start); ``order`` has a variable "block j
 starts at or before p" per block and position (the order encoding of the start, as
 constraint-to-SAT compilers such as Sugar write integers), a cell filled exactly when some
-block covers it. Figures: docs/search.md, "faase".
+block covers it; ``product`` is the formula the product hands Kissat
+(``deduce/puzzles/nonogram/blocks.py``, the order encoding with cover variables, plus the
+binary clauses ``deduce.sat.solver.implied`` finds). ``--implied`` adds those binary clauses
+(probing's implications: x=v forces y=w) to any encoding. After a first solution
+(``--oneshot``, or read with ``--first``) a second is looked for as the product does: a 2x2
+swap of the first (``deduce/puzzles/nonogram/swaps.py``), else CaDiCaL on ``--second`` with
+the first blocked and its values preferred. Figures: docs/search.md, "faase".
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from deduce.puzzles.nonogram.blocks import order_formula
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
@@ -53,6 +60,7 @@ from deduce.puzzles.nonogram.swaps import swapped
 from deduce.puzzles.nonogram.text import parse
 from deduce.rules.nonogram.lines import automaton
 from deduce.sat.cnf import Cnf, regular
+from deduce.sat.solver import implied
 
 Solver: Any = importlib.import_module("pysat.solvers").Solver
 CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "nonogram"
@@ -272,7 +280,12 @@ def main() -> None:
     if args.probe:
         grid, calls = probe(puzzle, "glucose4")
         say(f"probing: {grid.count(D_OPEN):,} open cells, {calls:,} propagate calls")
-    cnf, cell_var = encode(puzzle, grid, args.enc.split("+"))
+    if args.enc == "product":  # the product's Kissat formula, exactly (deduce/puzzles/nonogram)
+        gac, cell_var = encode(puzzle, grid, ["gac"])
+        cnf = order_formula(puzzle, grid, cell_var)
+        cnf.clauses += implied(gac, list(cell_var.values()))
+    else:
+        cnf, cell_var = encode(puzzle, grid, args.enc.split("+"))
     say(f"{args.enc}: {cnf.variables:,} variables, {len(cnf.clauses):,} clauses")
     if args.implied:
         extra, calls = implications(puzzle, grid, "glucose4")

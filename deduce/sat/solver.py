@@ -30,6 +30,9 @@ from deduce.sat.kissat import first_model
 
 #: The solver python-sat runs (see the module's docstring).
 SOLVER = "cadical195"
+#: The solver whose unit propagation ``implied`` asks: Glucose 4's ``propagate`` is about
+#: 50 times as fast as CaDiCaL's in python-sat (LalaFrogKK's 1,248 calls: 0.035 s, 1.6 s).
+PROPAGATOR = "glucose4"
 #: Conflicts a solver runs before it hands the turn on (and the clock is read).
 SLICE = 2000
 #: Conflicts CaDiCaL spends looking for a first model before Kissat is handed the
@@ -151,7 +154,7 @@ def implied(cnf: Cnf, variables: Sequence[int]) -> list[list[int]]:
     library: Any = importlib.import_module("pysat.solvers")
     keep = set(variables)
     out: list[list[int]] = []
-    with library.Solver(name=SOLVER, bootstrap_with=cnf.clauses) as solver:
+    with library.Solver(name=PROPAGATOR, bootstrap_with=cnf.clauses) as solver:
         for var in variables:
             for lit in (var, -var):
                 clock.check()
