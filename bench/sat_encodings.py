@@ -44,7 +44,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from deduce.puzzles.nonogram.blocks import order_formula
+from deduce.puzzles.nonogram.blocks import Lit, order_formula, order_line
+from deduce.puzzles.nonogram.blocks import clause as _clause
+from deduce.puzzles.nonogram.blocks import neg as _neg
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
@@ -64,8 +66,6 @@ from deduce.sat.solver import implied
 
 Solver: Any = importlib.import_module("pysat.solvers").Solver
 CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "nonogram"
-#: A literal, or a constant when the cell is known.
-Lit = int | bool
 
 
 def load(name: str) -> Nonogram:
@@ -100,17 +100,6 @@ def encode(puzzle: Nonogram, grid: bytes, kinds: Sequence[str]) -> tuple[Cnf, di
         if line.clue and "order" in kinds:
             _order(cnf, line.clue, lits)
     return cnf, cell_var
-
-
-def _neg(lit: Lit) -> Lit:
-    return (not lit) if isinstance(lit, bool) else -lit
-
-
-def _clause(cnf: Cnf, lits: Sequence[Lit]) -> None:
-    """Add the clause, constants folded (a true one drops it)."""
-    if any(lit is True for lit in lits):
-        return
-    cnf.add([lit for lit in lits if not isinstance(lit, bool)])
 
 
 def _span(clue: tuple[int, ...], n: int) -> tuple[list[int], list[int]]:
@@ -161,35 +150,9 @@ def _starts(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
 
 
 def _order(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
-    """The order encoding of the block starts: "block j starts at or before p"."""
-    lo, hi = _span(clue, len(cell))
-    at: list[dict[int, int]] = [
-        {p: cnf.new() for p in range(lo[j], hi[j])} for j in range(len(clue))
-    ]
-
-    def by(j: int, p: int) -> Lit:
-        return False if p < lo[j] else True if p >= hi[j] else at[j][p]
-
-    for j, b in enumerate(clue):
-        for p in range(lo[j], hi[j]):
-            _clause(cnf, [_neg(by(j, p)), by(j, p + 1)])
-        if j + 1 < len(clue):
-            for p in range(lo[j + 1], hi[j + 1] + 1):
-                _clause(cnf, [_neg(by(j + 1, p)), by(j, p - b - 1)])
-    for i, x in enumerate(cell):
-        covers: list[Lit] = []
-        for j, b in enumerate(clue):
-            a, z = by(j, i), by(j, i - b)  # covered: starts by i and not by i - b
-            if a is False or z is True:
-                continue
-            if isinstance(z, bool) or isinstance(a, bool):
-                c: Lit = a if z is False else _neg(z)
-            else:
-                c = cnf.new()
-                cnf.clauses += [[-c, a], [-c, -z], [c, -a, z]]
-            covers.append(c)
-            _clause(cnf, [_neg(c), x])
-        _clause(cnf, [_neg(x), *covers])
+    """The order encoding of the block starts: "block j starts at or before p" (the
+    product's, ``deduce/puzzles/nonogram/blocks.py``)."""
+    order_line(cnf, clue, cell)
 
 
 def probe(puzzle: Nonogram, solver: str) -> tuple[bytes, int]:

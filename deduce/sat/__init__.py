@@ -5,7 +5,8 @@ conflict in branch after branch. A CDCL solver learns a clause from every confli
 jumps back to where the conflict began, which is what the hardest puzzles need. This package
 is general (it knows no family): ``cnf`` builds formulas (exactly-one, a regular language over
 a row of booleans), ``solver`` counts their models up to a limit with a SAT library
-(python-sat), and ``learner`` turns a family's encoding of a stuck state into the hook
+(python-sat; ``kissat`` runs Kissat for a first model in a child process when CaDiCaL has
+not found one), and ``learner`` turns a family's encoding of a stuck state into the hook
 ``Family.learn`` that search calls.
 """
 

@@ -29,23 +29,24 @@ def order_formula(puzzle: Nonogram, grid: bytes, cell_var: dict[int, int]) -> Cn
         cells: list[Lit] = [
             cell_var[c] if c in cell_var else grid[c] == D_FILLED for c in line.cells
         ]
-        _line(cnf, line.clue, cells)
+        order_line(cnf, line.clue, cells)
     return cnf
 
 
-def _neg(lit: Lit) -> Lit:
+def neg(lit: Lit) -> Lit:
+    """The negation of a literal or constant."""
     return (not lit) if isinstance(lit, bool) else -lit
 
 
-def _clause(cnf: Cnf, lits: Sequence[Lit]) -> None:
+def clause(cnf: Cnf, lits: Sequence[Lit]) -> None:
     """Add the clause with its constants folded (a true one drops it)."""
     if any(lit is True for lit in lits):
         return
     cnf.add([lit for lit in lits if not isinstance(lit, bool)])
 
 
-def _line(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
-    """One line: the starts in order, a gap of at least one between blocks, a cell filled
+def order_line(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
+    """One line (``cell``: its literals, or constants where known): the starts in order, a gap of at least one between blocks, a cell filled
     exactly when a block covers it."""
     n = len(cell)
     lo, hi, p = [], [0] * len(clue), 0
@@ -64,10 +65,10 @@ def _line(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
 
     for j, b in enumerate(clue):
         for q in range(lo[j], hi[j]):
-            _clause(cnf, [_neg(by(j, q)), by(j, q + 1)])
+            clause(cnf, [neg(by(j, q)), by(j, q + 1)])
         if j + 1 < len(clue):
             for q in range(lo[j + 1], hi[j + 1] + 1):
-                _clause(cnf, [_neg(by(j + 1, q)), by(j, q - b - 1)])
+                clause(cnf, [neg(by(j + 1, q)), by(j, q - b - 1)])
     for i, x in enumerate(cell):
         covers: list[Lit] = []
         for j, b in enumerate(clue):
@@ -75,10 +76,10 @@ def _line(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
             if a is False or z is True:
                 continue
             if isinstance(a, bool) or isinstance(z, bool):
-                c: Lit = a if z is False else _neg(z)
+                c: Lit = a if z is False else neg(z)
             else:
                 c = cnf.new()
                 cnf.clauses += [[-c, a], [-c, -z], [c, -a, z]]
             covers.append(c)
-            _clause(cnf, [_neg(c), x])
-        _clause(cnf, [_neg(x), *covers])
+            clause(cnf, [neg(c), x])
+        clause(cnf, [neg(x), *covers])
