@@ -152,13 +152,18 @@ def _scan_costly(
         index = low.bit_length() - 1
         f, e = filled[index], empty[index]
         n = sizes[index]
+        after: Outcome | None
         if func is None:
             after = solved(exact[index], found, index, clues[index], n, f, e)
         else:
             table = tables[index]
             key = f | (e | 1 << n) << n  # lines.key_of
-            after = table.get(key, _MISSING)
-            if after is _MISSING:
+            # The sentinel in its own variable: ``after`` only ever holds an outcome or None
+            # (what a compiler checking the types, mypyc, requires; bench/compiled_kernel.py).
+            known: object = table.get(key, _MISSING)
+            if known is not _MISSING:
+                after = known  # type: ignore[assignment]
+            else:
                 best = exact[index].get(key, _MISSING)
                 if best is _MISSING:
                     last = found.solved[index]
