@@ -235,6 +235,7 @@ class _Run:
     reason: str = ""
     timed_out: bool = False
     search: SearchTally | None = None
+    searched: bool = False
 
 
 def _left(max_seconds: float | None, start: float) -> float | None:
@@ -264,6 +265,7 @@ def _run(
             fam.check_solution(puzzle.data, solution)
             run.solutions = [solution]
         elif bounds.guess:
+            run.searched = True
             found = search(
                 fam,
                 state,
@@ -286,9 +288,10 @@ def _run(
         run.solutions = []
     except clock.TimeUp:
         run.complete, run.timed_out = False, True
+        when = "during search" if run.searched else "before search began"
         run.reason = (
             f"undecided: the time limit ({max_seconds:g} s) ran out after "
-            f"{time.perf_counter() - start:.2f} s, before search began"
+            f"{time.perf_counter() - start:.2f} s, {when}"
         )
     return run
 

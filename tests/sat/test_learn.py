@@ -16,6 +16,7 @@ from deduce.puzzles.nonogram.search import symmetries
 from deduce.puzzles.nonogram.text import parse as parse_nonogram
 from deduce.sat import available
 from deduce.search import LEARN, PLAIN
+from deduce.solving import UNKNOWN
 from deduce.step import DEDUCTION, GUESS
 from tests.conftest import corpus_file
 
@@ -188,3 +189,13 @@ def test_without_the_sat_library_search_is_plain(monkeypatch):
     state = NONOGRAM.initial_state(parse_nonogram("#.\n.#"))
     propagate(NONOGRAM, state)
     assert deduce.solve("#.\n.#").status == "multiple"
+
+
+@needs_sat
+def test_a_time_limit_that_ends_during_search_says_so():
+    # Knotty's rules stall within a second; its search needs several: the limit falls in it.
+    line = _corpus_line("survey_bw.jsonl", "knotty")
+    result = deduce.check(line, max_seconds=1.0)
+    assert result.status == UNKNOWN
+    assert result.reason.startswith("undecided: the time limit (1 s) ran out after ")
+    assert result.reason.endswith(", during search")
