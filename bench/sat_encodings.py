@@ -68,6 +68,16 @@ Solver: Any = importlib.import_module("pysat.solvers").Solver
 CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "nonogram"
 
 
+def capped(sat: Any, start: float, cap: float) -> bool | None:
+    """``sat``'s answer, asked in slices of 5,000 conflicts until ``cap`` processor seconds
+    since ``start`` have gone (None: no answer by then)."""
+    answer = None
+    while answer is None and time.process_time() - start < cap:
+        sat.conf_budget(5000)
+        answer = sat.solve_limited()
+    return answer
+
+
 def load(name: str) -> Nonogram:
     """The puzzle called ``name`` in the nonogram corpus files."""
     for path in sorted(CORPORA.glob("*.jsonl")):
@@ -282,10 +292,7 @@ def main() -> None:
         if args.oneshot:
             answer = sat.solve()
         else:
-            answer = None
-            while answer is None and time.process_time() - start < args.cap:
-                sat.conf_budget(5000)
-                answer = sat.solve_limited()
+            answer = capped(sat, start, args.cap)
         if answer is None:
             say(f"undecided, {len(found)} solution(s) so far; {sat.accum_stats()}")
             return
@@ -336,10 +343,7 @@ def second(puzzle: Nonogram, grid: bytes, first: bytes, args: Any, say: Any, sta
     sat.add_clause([-lit for lit in model])
     sat.set_phases(model)
     say(f"second: {args.second}, CaDiCaL from the first solution")
-    answer = None
-    while answer is None and time.process_time() - start < args.cap:
-        sat.conf_budget(5000)
-        answer = sat.solve_limited()
+    answer = capped(sat, start, args.cap)
     if answer is None:
         say(f"second undecided; {sat.accum_stats()}")
     elif answer:
