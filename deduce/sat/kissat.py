@@ -13,6 +13,7 @@ claimed. What comes back is a model for the caller to check, or "no model" (Kiss
 from __future__ import annotations
 
 import contextlib
+import importlib
 import pickle
 import subprocess
 import sys
@@ -35,6 +36,16 @@ with Solver(name=sys.argv[1], bootstrap_with=clauses) as solver:
     answer = solver.get_model() if solver.solve() else False
 pickle.dump(answer, sys.stdout.buffer)
 """
+
+
+def available() -> bool:
+    """Whether the installed python-sat ships Kissat 4.0.4 (older releases do not: then
+    CaDiCaL goes on alone)."""
+    try:
+        names = importlib.import_module("pysat.solvers").SolverNames
+    except ImportError:
+        return False
+    return hasattr(names, KISSAT)
 
 
 def first_model(clauses: list[list[int]], deadline: float | None) -> list[int] | bool | None:

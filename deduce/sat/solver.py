@@ -28,8 +28,8 @@ from typing import Any
 import attrs
 
 from deduce import clock
+from deduce.sat import kissat
 from deduce.sat.cnf import Cnf
-from deduce.sat.kissat import first_model
 
 #: The solver python-sat runs (see the module's docstring).
 SOLVER = "cadical195"
@@ -105,7 +105,7 @@ def count(
     for extra in attempts:
         turns.runs.append(library.Solver(name=SOLVER, bootstrap_with=[*cnf.clauses, *extra]))
     known = 0
-    handover = HANDOVER if first is not None and max_nodes is None else None
+    handover = HANDOVER if first is not None and max_nodes is None and kissat.available() else None
     try:
         while known < limit:
             outcome = turns.next_model(max_nodes, deadline, handover if known == 0 else None)
@@ -137,7 +137,7 @@ def _from_kissat(
 ) -> tuple[Any, list[int] | None] | None:
     """Kissat's answer on the ``first`` formula, as ``next_model`` gives CaDiCaL's: (the
     main run, the model over ``decide``, or None when there is none); None at the deadline."""
-    answer = first_model(first(), deadline)
+    answer = kissat.first_model(first(), deadline)
     if answer is None:
         return None
     if answer is False:

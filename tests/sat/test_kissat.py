@@ -109,15 +109,34 @@ def test_kissat_answers_and_the_deadline_stops_it():
     assert time.monotonic() - started < 20  # the child is killed, not waited for
 
 
-def test_a_count_handed_to_kissat_finds_checked_solutions(monkeypatch):
-    line = next(
+def _lala_frog() -> str:
+    """LalaFrogKK's line in the corpus: several solutions, found by search that learns."""
+    return next(
         text
         for text in corpus_file("nonogram", "pynogram_examples.jsonl").read_text().splitlines()
         if json.loads(text)["name"] == "pynogram-LalaFrogKK"
     )
+
+
+def test_a_count_handed_to_kissat_finds_checked_solutions(monkeypatch):
+    line = _lala_frog()
     monkeypatch.setattr(sat_solver, "SLICE", 1)  # CaDiCaL gives up its turn at once
     monkeypatch.setattr(sat_solver, "HANDOVER", 0)
     result = deduce.solve(line, search="learn")
     assert result.status == "multiple"
     (step,) = [s for s in result.log.steps if s.rule == "learning search"]
     assert KISSAT_NOTE in step.explanation
+
+
+def test_without_kissat_in_the_library_cadical_goes_on_alone(monkeypatch):
+    line = _lala_frog()
+    monkeypatch.setattr(sat_solver, "HANDOVER", 0)
+    monkeypatch.setattr(sat_solver.kissat, "available", lambda: False)
+    result = deduce.solve(line, search="learn")
+    assert result.status == "multiple"
+    (step,) = [s for s in result.log.steps if s.rule == "learning search"]
+    assert KISSAT_NOTE not in step.explanation
+
+
+def test_kissat_is_found_in_this_library():
+    assert sat_solver.kissat.available()

@@ -46,8 +46,8 @@ def clause(cnf: Cnf, lits: Sequence[Lit]) -> None:
 
 
 def order_line(cnf: Cnf, clue: tuple[int, ...], cell: list[Lit]) -> None:
-    """One line (``cell``: its literals, or constants where known): the starts in order, a gap of at least one between blocks, a cell filled
-    exactly when a block covers it."""
+    """One line (``cell``: its literals, or constants where known): the starts in order, a
+    gap of at least one between blocks, a cell filled exactly when a block covers it."""
     n = len(cell)
     lo, hi, p = [], [0] * len(clue), 0
     for b in clue:
