@@ -16,13 +16,16 @@ class Grade:
 
     ``hardest_rule`` is the heaviest rule the rules-only part of the solve needed; ``score`` a
     number that orders puzzles by difficulty for a person; ``guesses`` how many search moves
-    were made (0 when the rules alone finished).
+    were made (0 when the rules alone finished); ``minutes`` the time a practised player is
+    expected to take, for a family with a time model fitted on people (Sudoku; None for the
+    others).
     """
 
     level: str
     score: float
     hardest_rule: str | None
     guesses: int
+    minutes: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form used by ``solve --json`` and ``rate``."""
@@ -31,4 +34,5 @@ class Grade:
             "score": round(self.score, 3),
             "hardest_rule": self.hardest_rule,
             "guesses": self.guesses,
+            "minutes": None if self.minutes is None else round(self.minutes, 1),
         }

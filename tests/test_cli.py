@@ -39,7 +39,7 @@ def test_solve_json_has_the_shared_fields(capsys):
     }
     assert record["family"] == "sudoku" and record["status"] == "unique"
     assert record["solution"] == HARD_SOLUTION and record["puzzle"] == HARD
-    assert set(record["grade"]) == {"level", "score", "hardest_rule", "guesses"}
+    assert set(record["grade"]) == {"level", "score", "hardest_rule", "guesses", "minutes"}
 
 
 def test_bad_input_is_one_line_and_exit_2(capsys):

@@ -27,6 +27,7 @@ CSV_FIELDS = (
     "status",
     "level",
     "score",
+    "minutes",
     "hardest_rule",
     "guesses",
     "steps",

@@ -1,9 +1,12 @@
-"""The Sudoku grade: named levels by the hardest rule a solve needs, Sudoku Explainer-like scores.
+"""The Sudoku grade: named levels by the hardest rule a solve needs, a score that orders
+puzzles inside a level the way people find them, and the minutes a practised player takes.
 
 A solve the rules finish scores the weight of its hardest step (the Sudoku Explainer idea: a
 puzzle is as hard as its hardest step; the rule weights follow SE's scale) plus less than 0.2
-for how many steps needed a rule at least 80% as hard, so that among puzzles with the same
-hardest rule, one that needs it often ranks higher.
+that grows with the minutes the time model gives it (``deduce.difficulty.sudoku_time``: how
+many hidden singles the grid offers at each step, how hard each step's technique is and how
+long the solve is, fitted on people's solving times; see docs/grading.md). The hardest rule
+alone sets the level; inside a level, a puzzle people take longer over ranks higher.
 
 A solve that needs guessing scores 10 or more, above every puzzle the rules finish: 10, plus
 how much of the grid the rules left open when they got stuck (up to 8, for a grid where they
@@ -38,7 +41,9 @@ from __future__ import annotations
 import math
 
 from deduce.difficulty.scale import Scale, grade_log
+from deduce.difficulty.sudoku_time import minutes
 from deduce.grade import Grade
+from deduce.puzzles.sudoku.model import Sudoku
 from deduce.puzzles.sudoku.text import parse
 from deduce.step import DEDUCTION, GUESS, Log
 
@@ -48,13 +53,25 @@ SCALE = Scale(
 
 #: Where the guessing scores start: above every rules-only score.
 GUESSING = 10.0
+#: The room the minutes have above the hardest weight (below the 0.2 to the next weight up),
+#: and the minutes that fill half of it: about the median of the players' times.
+MINUTES_ROOM = 0.19
+MINUTES_HALF = 6.0
 
 
-def guessing_score(log: Log) -> float:
+def minutes_score(log: Log, minutes: float) -> float:
+    """The score of a rules-only solve: its hardest weight plus the minutes' share of
+    ``MINUTES_ROOM`` (see the module's docstring)."""
+    top = max((s.difficulty for s in log.steps if s.kind == DEDUCTION and not s.depth), default=0)
+    if not top:
+        return 0.0
+    return top + MINUTES_ROOM * minutes / (minutes + MINUTES_HALF)
+
+
+def guessing_score(log: Log, puzzle: Sudoku) -> float:
     """The score of a solve that needed guessing (see the module's docstring)."""
     guesses = log.guess_count()
     first = next(i for i, s in enumerate(log.steps) if s.kind == GUESS)
-    puzzle = parse(log.puzzle)
     cells = len(puzzle.givens)
     placed = sum(1 for g in puzzle.givens if g)
     placed += sum(len(s.placements) for s in log.steps[:first] if s.kind == DEDUCTION)
@@ -63,10 +80,12 @@ def guessing_score(log: Log) -> float:
 
 
 def grade(log: Log) -> Grade:
-    """Grade a Sudoku log on SCALE."""
+    """Grade a Sudoku log on SCALE, with its minutes."""
     rules_only = grade_log(log, SCALE)
+    puzzle = parse(log.puzzle, check=False)
+    spent = minutes(log, puzzle)
     if not rules_only.guesses:
-        return rules_only
-    return Grade(
-        SCALE.guess_level, guessing_score(log), rules_only.hardest_rule, rules_only.guesses
-    )
+        score = minutes_score(log, spent)
+        return Grade(SCALE.level_for(score), score, rules_only.hardest_rule, 0, spent)
+    guessed = guessing_score(log, puzzle)
+    return Grade(SCALE.guess_level, guessed, rules_only.hardest_rule, rules_only.guesses, spent)

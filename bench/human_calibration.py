@@ -1,0 +1,135 @@
+"""Fit the Sudoku time model (``deduce.difficulty.sudoku_time``) on people's solving times, and
+say how well it predicts puzzles it was not fitted on.
+
+Usage: python bench/human_calibration.py [--repeats 20] [--folds 5] [--seed 1]
+
+Reads ../shared/corpora/sudoku/cloud_sudoku_human_344.csv (344 puzzles; ``D_TO`` from the
+time the app's players took, ``D_TR`` from that time and the share who finished; see
+SOURCES.md there) and bench/data/cloud_sudoku_344_seconds.csv (their mean solving times).
+
+The model's two exponents are chosen on a grid by Spearman's rho with ``D_TO``: repeated
+k-fold cross-validation (``--repeats`` shufflings, ``--folds`` folds each) chooses them on
+each training part and measures rho with ``D_TO`` and ``D_TR`` on the held-out fold; the
+figures printed are the means over every held-out fold. Among exponents within ``TIE`` of the
+best rho the smaller technique power is taken (the tamer growth for the hard techniques the
+data hardly holds). Then the exponents chosen on all 344 and the seconds per unit (the median
+of mean seconds over the model's cost) are printed beside the package's ``MODEL``, with the
+rho of the package's own minutes and scores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import random
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sudoku_calibration import spearman
+
+import deduce
+from deduce.difficulty.sudoku_time import MODEL, TimeModel, effort
+from deduce.puzzles.sudoku.text import parse
+
+HERE = Path(__file__).resolve().parent
+CORPUS = HERE.parent.parent / "shared" / "corpora" / "sudoku" / "cloud_sudoku_human_344.csv"
+SECONDS = HERE / "data" / "cloud_sudoku_344_seconds.csv"
+TECHNIQUE_POWERS = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
+SEARCH_POWERS = (0.25, 0.5, 0.75, 1.0, 1.25)
+TIE = 0.005
+
+Params = tuple[float, float]
+
+
+def read_rows() -> list[dict[str, str]]:
+    """The 344 puzzles with their mean seconds (``seconds``) added."""
+    with CORPUS.open(newline="") as f:
+        rows = list(csv.DictReader(f))
+    with SECONDS.open(newline="") as f:
+        lines = [ln for ln in f if not ln.startswith("#")]
+    for row, timed in zip(rows, csv.DictReader(lines), strict=True):
+        assert row["Game No."] == timed["Game No."]
+        row["seconds"] = timed["mean_seconds"]
+    return rows
+
+
+def choose(costs: dict[Params, list[float]], target: list[float], among: list[int]) -> Params:
+    """The exponents whose costs rank ``among`` closest to ``target`` (see the module)."""
+    rho = {p: spearman([c[i] for i in among], [target[i] for i in among]) for p, c in costs.items()}
+    best = max(rho.values())
+    return min((p for p in rho if rho[p] >= best - TIE), key=lambda p: (p[0], -rho[p]))
+
+
+def cross_validate(
+    costs: dict[Params, list[float]], to: list[float], tr: list[float], args: argparse.Namespace
+) -> tuple[float, float, dict[Params, int]]:
+    """Mean held-out rho with D_TO and D_TR, and how often each choice was made."""
+    rng = random.Random(args.seed)
+    held_to, held_tr, chosen = [], [], {}
+    for _ in range(args.repeats):
+        order = list(range(len(to)))
+        rng.shuffle(order)
+        for k in range(args.folds):
+            test = order[k :: args.folds]
+            train = sorted(set(order) - set(test))
+            p = choose(costs, to, train)
+            chosen[p] = chosen.get(p, 0) + 1
+            held = [costs[p][i] for i in test]
+            held_to.append(spearman(held, [to[i] for i in test]))
+            held_tr.append(spearman(held, [tr[i] for i in test]))
+    return statistics.fmean(held_to), statistics.fmean(held_tr), chosen
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if not CORPUS.exists():
+        sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
+    rows = read_rows()
+    to = [float(r["D_TO"]) for r in rows]
+    tr = [float(r["D_TR"]) for r in rows]
+    seconds = [float(r["seconds"]) for r in rows]
+    results = [deduce.solve(r["Sudoku Puzzle"], "sudoku") for r in rows]
+    solves = [(res.log, parse(res.log.puzzle)) for res in results]
+    costs = {
+        (tp, sp): [effort(log, puzzle, TimeModel(tp, sp, 1.0)) for log, puzzle in solves]
+        for tp in TECHNIQUE_POWERS
+        for sp in SEARCH_POWERS
+    }
+    mean_to, mean_tr, chosen = cross_validate(costs, to, tr, args)
+    print(
+        f"{args.repeats} x {args.folds}-fold cross-validation, exponents chosen by rho with "
+        f"D_TO on each training part; mean Spearman rho on the held-out folds: "
+        f"D_TO {mean_to:.3f}, D_TR {mean_tr:.3f}"
+    )
+    print("  chosen (technique power, search power): times", dict(sorted(chosen.items())))
+    tp, sp = choose(costs, to, list(range(len(rows))))
+    per_unit = statistics.median(s / c for s, c in zip(seconds, costs[tp, sp], strict=True))
+    print(
+        f"on all {len(rows)}: technique_power {tp}, search_power {sp}, seconds_per_unit "
+        f"{per_unit:.2f} (the package: {MODEL.technique_power}, {MODEL.search_power}, "
+        f"{MODEL.seconds_per_unit})"
+    )
+    grades = [res.grade for res in results]
+    minutes = [g.minutes or 0.0 for g in grades]
+    for name, xs in (("minutes", minutes), ("score", [g.score for g in grades])):
+        print(
+            f"the package's {name}: rho with D_TO {spearman(xs, to):.3f}, D_TR "
+            f"{spearman(xs, tr):.3f}, mean seconds {spearman(xs, seconds):.3f}"
+        )
+    print(
+        f"minutes: median {statistics.median(minutes):.1f} (people: "
+        f"{statistics.median(seconds) / 60:.1f}), quartiles "
+        f"{statistics.quantiles(minutes)[0]:.1f}-{statistics.quantiles(minutes)[2]:.1f} (people: "
+        f"{statistics.quantiles(seconds)[0] / 60:.1f}-{statistics.quantiles(seconds)[2] / 60:.1f})"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""How long a person takes to solve a Sudoku, estimated from its Log: the ``minutes`` of its grade.
+
+Each step of the rules-only solve costs
+
+    (weight / easiest) ** technique_power  *  (open / max(singles, 1)) ** search_power
+
+- ``weight`` is the step's rule weight (``deduce rules sudoku``) and ``easiest`` that of the
+  easiest rule (a hidden single in a box): a harder technique takes longer to see and check;
+- ``open`` is how many cells are still empty and ``singles`` how many hidden singles the grid
+  offers just before the step (``deduce.difficulty.sudoku_singles``): with twenty singles
+  open the next move is found at a glance, with one the whole grid is scanned, and a step
+  no single could make (a naked single, a pair, a chain) is looked for with none to help.
+
+The solve's cost is the sum over its steps, so a long solve costs more than a short one, and
+``minutes`` is that sum times ``seconds_per_unit`` / 60. A solve that needs guessing adds
+``log2(1 + guesses)`` steps at ``guess_weight`` with no single to help, a choice with no
+human data behind it (no player of the data set's app met such a puzzle).
+
+The parameters are fitted on 344 puzzles and the times people took over them (a Sudoku app's
+players; see docs/grading.md and ``bench/human_calibration.py``, which fits them again).
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+
+from deduce.difficulty.sudoku_singles import hidden_singles
+from deduce.puzzles.sudoku.model import Sudoku
+from deduce.step import DEDUCTION, GUESS, Log
+
+
+@attrs.frozen
+class TimeModel:
+    """The time model's parameters (the module says how each is used)."""
+
+    technique_power: float
+    search_power: float
+    seconds_per_unit: float
+    easiest: float = 1.2
+    guess_weight: float = 10.0
+
+    def step_cost(self, weight: float, open_cells: int, singles: int) -> float:
+        """The cost of one step of rule weight ``weight`` on a grid with ``open_cells`` empty
+        cells and ``singles`` hidden singles."""
+        found = math.pow(open_cells / max(singles, 1), self.search_power)
+        return found * math.pow(weight / self.easiest, self.technique_power)
+
+
+#: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``).
+MODEL = TimeModel(technique_power=1.0, search_power=0.75, seconds_per_unit=2.74)
+
+
+def effort(log: Log, puzzle: Sudoku, model: TimeModel = MODEL) -> float:
+    """The solve's cost in the model's units (see the module)."""
+    counts = iter(hidden_singles(log, puzzle))
+    open_cells = puzzle.givens.count(0) - sum(1 for v in puzzle.placed or () if v)
+    cost = model.step_cost
+    total = 0.0
+    guesses = 0
+    for step in log.steps:
+        kind = step.kind
+        if kind == GUESS:
+            guesses = log.guess_count()
+            break
+        if kind != DEDUCTION or step.depth:
+            continue
+        total += cost(step.difficulty, open_cells, next(counts))
+        open_cells -= len(step.placements)
+    if guesses:
+        total += math.log2(1 + guesses) * cost(model.guess_weight, open_cells, 0)
+    return total
+
+
+def minutes(log: Log, puzzle: Sudoku, model: TimeModel = MODEL) -> float:
+    """The model's solving time for ``log``'s puzzle, in minutes."""
+    return effort(log, puzzle, model) * model.seconds_per_unit / 60
