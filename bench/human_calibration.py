@@ -98,7 +98,7 @@ def main() -> None:
     results = [deduce.solve(r["Sudoku Puzzle"], "sudoku") for r in rows]
     solves = [(res.log, parse(res.log.puzzle)) for res in results]
     costs = {
-        (tp, sp): [effort(log, puzzle, TimeModel(tp, sp, 1.0)) for log, puzzle in solves]
+        (tp, sp): [effort(log, puzzle, model=TimeModel(tp, sp, 1.0)) for log, puzzle in solves]
         for tp in TECHNIQUE_POWERS
         for sp in SEARCH_POWERS
     }

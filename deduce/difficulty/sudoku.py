@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 
-from deduce.difficulty.scale import Scale, grade_log
+from deduce.difficulty.scale import Scale
 from deduce.difficulty.sudoku_time import minutes
 from deduce.grade import Grade
 from deduce.puzzles.sudoku.model import Sudoku
@@ -59,13 +59,10 @@ MINUTES_ROOM = 0.19
 MINUTES_HALF = 6.0
 
 
-def minutes_score(log: Log, minutes: float) -> float:
-    """The score of a rules-only solve: its hardest weight plus the minutes' share of
-    ``MINUTES_ROOM`` (see the module's docstring)."""
-    top = max((s.difficulty for s in log.steps if s.kind == DEDUCTION and not s.depth), default=0)
-    if not top:
-        return 0.0
-    return top + MINUTES_ROOM * minutes / (minutes + MINUTES_HALF)
+def minutes_score(top: float, minutes: float) -> float:
+    """The score of a rules-only solve whose hardest weight is ``top``: that weight plus the
+    minutes' share of ``MINUTES_ROOM`` (see the module's docstring)."""
+    return top + MINUTES_ROOM * minutes / (minutes + MINUTES_HALF) if top else 0.0
 
 
 def guessing_score(log: Log, puzzle: Sudoku) -> float:
@@ -80,12 +77,19 @@ def guessing_score(log: Log, puzzle: Sudoku) -> float:
 
 
 def grade(log: Log) -> Grade:
-    """Grade a Sudoku log on SCALE, with its minutes."""
-    rules_only = grade_log(log, SCALE)
+    """Grade a Sudoku log on SCALE, with its minutes (one pass for the hardest rule and the
+    guesses, one for the minutes: a grade is made for every solve)."""
+    top, hardest, guesses = 0.0, None, 0
+    for s in log.steps:
+        kind = s.kind
+        if kind == DEDUCTION:
+            if not s.depth and s.difficulty > top:  # the first of the heaviest
+                top, hardest = s.difficulty, s.rule
+        elif kind == GUESS:
+            guesses += s.guess_count
     puzzle = parse(log.puzzle, check=False)
-    spent = minutes(log, puzzle)
-    if not rules_only.guesses:
-        score = minutes_score(log, spent)
-        return Grade(SCALE.level_for(score), score, rules_only.hardest_rule, 0, spent)
-    guessed = guessing_score(log, puzzle)
-    return Grade(SCALE.guess_level, guessed, rules_only.hardest_rule, rules_only.guesses, spent)
+    spent = minutes(log, puzzle, guesses)
+    if guesses:
+        return Grade(SCALE.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)
+    score = minutes_score(top, spent)
+    return Grade(SCALE.level_for(score), score, hardest, 0, spent)

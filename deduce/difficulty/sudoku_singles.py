@@ -18,12 +18,13 @@ ways.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 import attrs
 
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, geometry, initial_state
-from deduce.step import DEDUCTION, GUESS, Log
+from deduce.step import DEDUCTION, GUESS, Log, Step
 
 
 @attrs.frozen
@@ -31,13 +32,20 @@ class Layout:
     """Where each candidate's bits are (see the module): ``cell[c]`` every bit of cell ``c``
     (all digits, all three units), ``seen[c]`` every bit of the cells sharing a unit with
     ``c``, ``digit[v]`` every bit of digit ``v``; ``guards`` and ``lows`` the top (guard) and
-    bottom bit of every field."""
+    bottom bit of every field; ``keep[c * (n + 1) + v]``, for grids up to 9x9, the bits a
+    placement of ``v`` in ``c`` leaves (bigger grids work it out at each placement: their
+    table would take megabytes)."""
 
     cell: tuple[int, ...]
     seen: tuple[int, ...]
     digit: tuple[int, ...]
     guards: int
     lows: int
+    keep: tuple[int, ...]
+
+    def kept(self, c: int, v: int) -> int:
+        """The bits a placement of ``v`` in cell ``c`` leaves."""
+        return ~(self.cell[c] | (self.seen[c] & self.digit[v]))
 
 
 @cache
@@ -57,41 +65,45 @@ def layout(box_w: int, box_h: int) -> Layout:
     whole = (1 << block) - 1
     digit = (0, *(whole << (block * d) for d in range(n)))
     lows = sum(1 << (f * width) for f in range(fields))
-    return Layout(cell, seen, digit, lows << n, lows)
+    lay = Layout(cell, seen, digit, lows << n, lows, ())
+    if n > 9:
+        return lay
+    keep = tuple(lay.kept(c, v) for c in range(n * n) for v in range(n + 1))
+    return attrs.evolve(lay, keep=keep)
 
 
-def hidden_singles(log: Log, puzzle: Sudoku) -> list[int]:
-    """For each rules-only deduction of ``log`` (depth 0, up to the first guess), how many
+def hidden_singles(log: Log, puzzle: Sudoku) -> Iterator[tuple[Step, int]]:
+    """Each rules-only deduction of ``log`` (depth 0, up to the first guess), with how many
     hidden singles (digit and unit) the grid held just before it."""
     geo = puzzle.geo
     lay = layout(geo.box_w, geo.box_h)
-    cell, seen, digit, guards, lows = lay.cell, lay.seen, lay.digit, lay.guards, lay.lows
-    board = _start(puzzle, lay)
-    counts = []
+    cell, digit, guards, lows = lay.cell, lay.digit, lay.guards, lay.lows
+    keep, kept, stride = lay.keep, lay.kept, geo.n + 1
+    board = _start(puzzle, lay) | guards  # the guards stay set: one operation less a count
     for step in log.steps:
         kind = step.kind
         if kind == GUESS:
-            break
+            return
         if kind != DEDUCTION or step.depth:
             continue
-        t = (board | guards) - lows
-        more = (((t & board) | guards) - lows) & guards
-        counts.append((t & guards).bit_count() - more.bit_count())
+        t = board - lows  # a field's guard survives when the field holds a candidate
+        found = t & guards
+        more = (((t & board) | guards) - lows) & guards  # ... and when it holds two
+        yield step, (found ^ more).bit_count()
         for c, v in step.placements:
-            board &= ~(cell[c] | (seen[c] & digit[v]))
+            board &= keep[c * stride + v] if keep else kept(c, v)
         for c, v in step.eliminations:
             board &= ~(cell[c] & digit[v])
-    return counts
 
 
 def _start(puzzle: Sudoku, lay: Layout) -> int:
     """The candidates of ``puzzle``'s starting grid, as the engine starts from them."""
-    cell, seen, digit = lay.cell, lay.seen, lay.digit
+    cell, digit = lay.cell, lay.digit
     board = sum(digit)
     if puzzle.placed is None and puzzle.candidates is None:
         for c, v in enumerate(puzzle.givens):
             if v:
-                board &= ~(cell[c] | (seen[c] & digit[v]))
+                board &= lay.kept(c, v)
         return board
     state = initial_state(puzzle)  # a position: placed digits and pencil marks
     for c, domain in enumerate(state.domains):

@@ -28,7 +28,7 @@ import attrs
 
 from deduce.difficulty.sudoku_singles import hidden_singles
 from deduce.puzzles.sudoku.model import Sudoku
-from deduce.step import DEDUCTION, GUESS, Log
+from deduce.step import Log
 
 
 @attrs.frozen
@@ -52,27 +52,24 @@ class TimeModel:
 MODEL = TimeModel(technique_power=1.0, search_power=0.75, seconds_per_unit=2.74)
 
 
-def effort(log: Log, puzzle: Sudoku, model: TimeModel = MODEL) -> float:
-    """The solve's cost in the model's units (see the module)."""
-    counts = iter(hidden_singles(log, puzzle))
+def effort(log: Log, puzzle: Sudoku, guesses: int | None = None, model: TimeModel = MODEL) -> float:
+    """The solve's cost in the model's units (see the module); ``guesses`` is the log's
+    guess count when the caller has it already."""
     open_cells = puzzle.givens.count(0) - sum(1 for v in puzzle.placed or () if v)
-    cost = model.step_cost
+    easiest, power, search = model.easiest, model.technique_power, model.search_power
     total = 0.0
-    guesses = 0
-    for step in log.steps:
-        kind = step.kind
-        if kind == GUESS:
-            guesses = log.guess_count()
-            break
-        if kind != DEDUCTION or step.depth:
-            continue
-        total += cost(step.difficulty, open_cells, next(counts))
+    for step, singles in hidden_singles(log, puzzle):  # step_cost, inlined: one call a step
+        total += (open_cells / (singles or 1)) ** search * (step.difficulty / easiest) ** power
         open_cells -= len(step.placements)
+    guesses = log.guess_count() if guesses is None else guesses
     if guesses:
-        total += math.log2(1 + guesses) * cost(model.guess_weight, open_cells, 0)
-    return total
+        total += math.log2(1 + guesses) * model.step_cost(model.guess_weight, open_cells, 0)
+    return float(total)
 
 
-def minutes(log: Log, puzzle: Sudoku, model: TimeModel = MODEL) -> float:
-    """The model's solving time for ``log``'s puzzle, in minutes."""
-    return effort(log, puzzle, model) * model.seconds_per_unit / 60
+def minutes(
+    log: Log, puzzle: Sudoku, guesses: int | None = None, model: TimeModel = MODEL
+) -> float:
+    """The model's solving time for ``log``'s puzzle, in minutes (``guesses`` as for
+    ``effort``)."""
+    return effort(log, puzzle, guesses, model) * model.seconds_per_unit / 60
