@@ -36,3 +36,12 @@ class Grade:
             "guesses": self.guesses,
             "minutes": None if self.minutes is None else round(self.minutes, 1),
         }
+
+
+def minutes_text(grade: Grade, sep: str = ", ") -> str:
+    """``", about 6 minutes for a practised player"`` for a grade with minutes, else ``""``:
+    how the page and ``deduce explain`` print them."""
+    if grade.minutes is None:
+        return ""
+    shown = f"{grade.minutes:.0f}" if grade.minutes >= 1.5 else f"{grade.minutes:.1f}"
+    return f"{sep}about {shown} minutes for a practised player"

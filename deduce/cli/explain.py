@@ -11,6 +11,7 @@ from deduce import api
 from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _records
 from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
 from deduce.errors import Contradiction
+from deduce.grade import minutes_text
 from deduce.inputs import read_source
 from deduce.show.hints import unplaced
 from deduce.show.replay import replay
@@ -96,7 +97,8 @@ def _print_summary(console: Console, result: api.Result) -> None:
     how = "the rules alone" if result.solved_by_rules else f"{grade.guesses} guess(es)"
     console.print(
         f"[bold]Grade[/bold]: {grade.level} (score {grade.score:.2f}; hardest rule: "
-        f"{grade.hardest_rule or 'none'}; solved with {how}; {len(result.log.deductions())} steps)"
+        f"{grade.hardest_rule or 'none'}; solved with {how}; {len(result.log.deductions())} steps"
+        f"{minutes_text(grade, '; ')})"
     )
 
 

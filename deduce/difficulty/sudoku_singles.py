@@ -9,10 +9,10 @@ eliminations over the puzzle's starting candidates.
 The candidates live in one integer, three times over: for every digit, every unit (rows,
 columns, boxes, in ``Geometry.units`` order) has a field of ``n`` bits (one per cell of the
 unit, in unit order) and a guard bit above them. A field with exactly one bit set is a hidden
-single: that digit has one place left in that unit. Every field is tested at once with
-subtractions that the guard bits keep inside their fields, so a count costs about ten
-operations on the integer, whatever the grid's size; a placement or an elimination is one
-``and``. A cell that is a hidden single in two of its units counts twice: it can be seen two
+single: that digit has one place left in that unit. Every field is tested at once with an
+addition and a subtraction that the guard bits keep inside their fields, so a count costs
+five operations on the integer and a ``bit_count``, whatever the grid's size; a placement or
+an elimination is one ``and``. A cell that is a hidden single in two of its units counts twice: it can be seen two
 ways.
 """
 
@@ -77,8 +77,8 @@ def hidden_singles(log: Log, puzzle: Sudoku) -> Iterator[tuple[Step, int]]:
     hidden singles (digit and unit) the grid held just before it."""
     geo = puzzle.geo
     lay = layout(geo.box_w, geo.box_h)
-    cell, digit, guards, lows = lay.cell, lay.digit, lay.guards, lay.lows
-    keep, kept, stride = lay.keep, lay.kept, geo.n + 1
+    guards, lows, keep, kept, stride = lay.guards, lay.lows, lay.keep, lay.kept, geo.n + 1
+    cell, digit, rest, fields = lay.cell, lay.digit, guards - lows, guards.bit_count()
     board = _start(puzzle, lay) | guards  # the guards stay set: one operation less a count
     for step in log.steps:
         kind = step.kind
@@ -86,10 +86,11 @@ def hidden_singles(log: Log, puzzle: Sudoku) -> Iterator[tuple[Step, int]]:
             return
         if kind != DEDUCTION or step.depth:
             continue
-        t = board - lows  # a field's guard survives when the field holds a candidate
-        found = t & guards
-        more = (((t & board) | guards) - lows) & guards  # ... and when it holds two
-        yield step, (found ^ more).bit_count()
+        # per field: (board - 1) & board keeps the guard when the field holds a candidate
+        # and clears the lowest; ^ guards leaves 0 exactly where one candidate was, and
+        # adding 2**n - 1 sets the guard of every other field
+        other = ((((board - lows) & board) ^ guards) + rest) & guards
+        yield step, fields - other.bit_count()
         for c, v in step.placements:
             board &= keep[c * stride + v] if keep else kept(c, v)
         for c, v in step.eliminations:
@@ -101,9 +102,10 @@ def _start(puzzle: Sudoku, lay: Layout) -> int:
     cell, digit = lay.cell, lay.digit
     board = sum(digit)
     if puzzle.placed is None and puzzle.candidates is None:
+        keep, stride = lay.keep, puzzle.n + 1
         for c, v in enumerate(puzzle.givens):
             if v:
-                board &= lay.kept(c, v)
+                board &= keep[c * stride + v] if keep else lay.kept(c, v)
         return board
     state = initial_state(puzzle)  # a position: placed digits and pencil marks
     for c, domain in enumerate(state.domains):

@@ -24,32 +24,10 @@ from __future__ import annotations
 
 import math
 
-import attrs
-
 from deduce.difficulty.sudoku_singles import hidden_singles
+from deduce.difficulty.time_model import MODEL, TimeModel
 from deduce.puzzles.sudoku.model import Sudoku
 from deduce.step import Log
-
-
-@attrs.frozen
-class TimeModel:
-    """The time model's parameters (the module says how each is used)."""
-
-    technique_power: float
-    search_power: float
-    seconds_per_unit: float
-    easiest: float = 1.2
-    guess_weight: float = 10.0
-
-    def step_cost(self, weight: float, open_cells: int, singles: int) -> float:
-        """The cost of one step of rule weight ``weight`` on a grid with ``open_cells`` empty
-        cells and ``singles`` hidden singles."""
-        found = math.pow(open_cells / max(singles, 1), self.search_power)
-        return found * math.pow(weight / self.easiest, self.technique_power)
-
-
-#: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``).
-MODEL = TimeModel(technique_power=1.0, search_power=0.75, seconds_per_unit=2.74)
 
 
 def effort(log: Log, puzzle: Sudoku, guesses: int | None = None, model: TimeModel = MODEL) -> float:

@@ -26,6 +26,7 @@ import attrs
 from deduce.engine import apply_step
 from deduce.errors import Contradiction
 from deduce.family import Family
+from deduce.grade import minutes_text
 from deduce.puzzles.picture import COLOURS, TINTS, Picture
 from deduce.show.hints import LEVELS, hint_levels
 from deduce.show.replay import replay
@@ -229,7 +230,7 @@ def log_html(family: Family[P], puzzle: P, log: Log, title: str | None = None) -
         "puzzle": escape(shown_puzzle(log.puzzle)),
         "grade": escape(
             f"{grade.level} (score {grade.score:.2f}, hardest: {grade.hardest_rule or 'none'}, "
-            f"guesses: {grade.guesses})"
+            f"guesses: {grade.guesses}{minutes_text(grade)})"
         ),
         "count": str(len(steps)),
         "items": items,

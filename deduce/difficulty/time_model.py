@@ -1,0 +1,39 @@
+"""The time model's parameters: how a step's cost grows with its technique's weight and with
+how few moves the grid offers, fitted once on people's solving times (Sudoku: 344 puzzles of
+a Sudoku app's players, ``bench/human_calibration.py``; docs/grading.md).
+
+The Sudoku minutes (``deduce.difficulty.sudoku_time``) use every field; the other families'
+scores take the two powers alone (``deduce.difficulty.availability``), the only human
+measure of how much a scarce move costs that deduce has.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+
+
+@attrs.frozen
+class TimeModel:
+    """A step costs ``(weight / easiest) ** technique_power * (open / moves) **
+    search_power``: ``weight`` its rule's weight, ``easiest`` the weight of the easiest rule
+    (a Sudoku hidden single in a box), ``open`` how much is left to do and ``moves`` how many
+    moves are open (at least 1). ``seconds_per_unit`` turns the summed cost into time (Sudoku
+    only); ``guess_weight`` is the weight a guess is costed at."""
+
+    technique_power: float
+    search_power: float
+    seconds_per_unit: float
+    easiest: float = 1.2
+    guess_weight: float = 10.0
+
+    def step_cost(self, weight: float, left: int, moves: int) -> float:
+        """The cost of one step of rule weight ``weight`` with ``left`` still to do and
+        ``moves`` moves open."""
+        found = math.pow(left / max(moves, 1), self.search_power)
+        return found * math.pow(weight / self.easiest, self.technique_power)
+
+
+#: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``).
+MODEL = TimeModel(technique_power=1.0, search_power=0.75, seconds_per_unit=2.74)
