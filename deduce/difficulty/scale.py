@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import attrs
 
+from deduce.difficulty.availability import effort, rules_only
 from deduce.grade import NEEDS_GUESSING, Grade
 from deduce.step import DEDUCTION, GUESS, Log, Step
 
@@ -54,22 +55,25 @@ def _weights_score(weights: list[float]) -> float:
     return top + 0.19 * (1 - 1 / (1 + 0.1 * hard))
 
 
-def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float = 100.0) -> float:
+def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float = 200.0) -> float:
     """Hardest weight used, plus a share of the room up to the next level that grows with
-    the solve's work: the sum of the weights of its deductions, so a hard step counts more
-    than an easy one and a puzzle needing many hard steps ranks above one needing few.
+    the solve's effort (``deduce.difficulty.availability.effort``): every step counts, a hard
+    step more than an easy one, and a step taken when few moves were open among many still
+    to make more than one among many, so a puzzle needing many hard or hard-to-find steps
+    ranks above one needing few.
 
-    The share is ``work / (work + half)``, times 0.95 of the gap from the hardest weight to
-    the next threshold above it (1.0 above the last), so the hardest rule alone still sets
-    the level and the work orders puzzles within it.
+    The share is ``effort / (effort + half)``, times 0.95 of the gap from the hardest weight
+    to the next threshold above it (1.0 above the last), so the hardest rule alone still sets
+    the level and the effort orders puzzles within it. ``half`` is about the median effort
+    over the Numbrix and Path corpora (202 and 166), so a middling solve sits mid-room.
     """
-    weights = [s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
-    if not weights:
+    steps = rules_only(log)
+    if not steps:
         return 0.0
-    top = max(weights)
+    top = max(s.difficulty for s in steps)
     above = [lowest for lowest, _ in thresholds if lowest > top]
     room = (min(above) - top) if above else 1.0
-    work = sum(weights)
+    work = effort(steps)
     return top + 0.95 * room * work / (work + half)
 
 
