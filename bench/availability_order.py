@@ -2,11 +2,11 @@
 family's puzzles against the score before it (issue 32), and how well the Log-only count of
 open moves stands in for the real one where the real one is known (Sudoku).
 
-Usage: python bench/availability_order.py [--time-limit 20]
+Usage: python bench/availability_order.py [--time-limit 20] [--only numbrix,hidato,path,nonogram,sudoku]
 
 - Numbrix, Hidato (``work_score``) and Path: the score before (hardest weight plus a share of
   the room growing with the sum of the deductions' weights, half at 100) against today's (the
-  share grows with the effort, half at 200): Spearman's rho between them, how many puzzles
+  share grows with the effort, half at 150): Spearman's rho between them, how many puzzles
   changed level (none should), and each one's rho with the grid's size and, for Numbrix and
   Hidato, the share of blank cells (Parade sets its levels by the givens).
 - Nonogram (``tournament_25x25_sample.jsonl``: one size, so the order is all inside the
@@ -132,7 +132,9 @@ def sudoku(limit: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time-limit", type=float, default=20.0)
+    parser.add_argument("--only", default="numbrix,hidato,path,nonogram,sudoku")
     args = parser.parse_args()
+    only = set(args.only.split(","))
     size: dict[str, Callable[[dict[str, object], Log], float]] = {
         "grid cells": lambda r, log: _cells(r)
     }
@@ -141,6 +143,8 @@ def main() -> None:
         ("hidato", "hidato/hidato_public.jsonl", numbrix.THRESHOLDS, True),
         ("path", "path/path_puzzles.jsonl", path.THRESHOLDS, False),
     ):
+        if family not in only:
+            continue
         if not (CORPORA / file).exists():
             print(f"{family}: {file} absent, skipped")
             continue
@@ -150,11 +154,11 @@ def main() -> None:
                 lambda log, f=family: deduce.get_family(f).grade(log).score, outside, args.time_limit)  # fmt: skip
     steps = {"line steps": lambda r, log: float(len(rules_only(log)))}
     for file in ("nonogram/tournament_25x25_sample.jsonl", "nonogram/nonogram_db.jsonl"):
-        if (CORPORA / file).exists():
+        if "nonogram" in only and (CORPORA / file).exists():
             lines = [ln for ln in (CORPORA / file).read_text().splitlines() if ln.strip()]
             compare(file, "nonogram", lines, lambda log: NONOGRAM_GRADE(log).score,
                     nonogram_effort_score, {**steps, **size}, args.time_limit)  # fmt: skip
-    if (CORPORA / "sudoku" / "cloud_sudoku_human_344.csv").exists():
+    if "sudoku" in only and (CORPORA / "sudoku" / "cloud_sudoku_human_344.csv").exists():
         sudoku(args.time_limit)
 
 

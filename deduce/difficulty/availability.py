@@ -10,8 +10,8 @@ a family whose steps leave out part of what they read (a Sudoku hidden single na
 unit, not the digits outside it that rule the other cells out) looks readier than it was.
 Sudoku counts its singles on the grid instead (``deduce.difficulty.sudoku_singles``).
 
-A step's cost is ``weight ** technique_power * (left / open) ** search_power``, ``left``
-being the steps still to make: a hard step costs more, and so does a step taken when few
+A step costs ``TimeModel.step_cost`` with ``left`` the steps still to make and ``open`` the
+moves open: a hard step costs more, and so does a step taken when few
 moves were open among many still to make. The powers are the ones fitted on people's
 Sudoku times; the families have no human data of their own.
 """
@@ -54,9 +54,8 @@ def open_moves(steps: Sequence[Step]) -> list[int]:
 
 def effort(steps: Sequence[Step], model: TimeModel = MODEL) -> float:
     """The cost of a solve made of ``steps`` (see the module)."""
-    power, search, left = model.technique_power, model.search_power, len(steps)
-    total = 0.0
+    cost, left, total = model.step_cost, len(steps), 0.0
     for step, moves in zip(steps, open_moves(steps), strict=True):
-        total += step.difficulty**power * (left / max(moves, 1)) ** search
+        total += cost(step.difficulty, left, moves)
         left -= 1
-    return float(total)
+    return total

@@ -55,7 +55,7 @@ def _weights_score(weights: list[float]) -> float:
     return top + 0.19 * (1 - 1 / (1 + 0.1 * hard))
 
 
-def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float = 200.0) -> float:
+def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float = 150.0) -> float:
     """Hardest weight used, plus a share of the room up to the next level that grows with
     the solve's effort (``deduce.difficulty.availability.effort``): every step counts, a hard
     step more than an easy one, and a step taken when few moves were open among many still
@@ -65,7 +65,7 @@ def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float 
     The share is ``effort / (effort + half)``, times 0.95 of the gap from the hardest weight
     to the next threshold above it (1.0 above the last), so the hardest rule alone still sets
     the level and the effort orders puzzles within it. ``half`` is about the median effort
-    over the Numbrix and Path corpora (202 and 166), so a middling solve sits mid-room.
+    over the Numbrix and Path corpora (168 and 138), so a middling solve sits mid-room.
     """
     steps = rules_only(log)
     if not steps:

@@ -34,15 +34,14 @@ def effort(log: Log, puzzle: Sudoku, guesses: int | None = None, model: TimeMode
     """The solve's cost in the model's units (see the module); ``guesses`` is the log's
     guess count when the caller has it already."""
     open_cells = puzzle.givens.count(0) - sum(1 for v in puzzle.placed or () if v)
-    easiest, power, search = model.easiest, model.technique_power, model.search_power
-    total = 0.0
-    for step, singles in hidden_singles(log, puzzle):  # step_cost, inlined: one call a step
-        total += (open_cells / (singles or 1)) ** search * (step.difficulty / easiest) ** power
+    cost, total = model.step_cost, 0.0
+    for step, singles in hidden_singles(log, puzzle):
+        total += cost(step.difficulty, open_cells, singles)
         open_cells -= len(step.placements)
     guesses = log.guess_count() if guesses is None else guesses
     if guesses:
         total += math.log2(1 + guesses) * model.step_cost(model.guess_weight, open_cells, 0)
-    return float(total)
+    return total
 
 
 def minutes(

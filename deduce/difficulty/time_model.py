@@ -9,8 +9,6 @@ measure of how much a scarce move costs that deduce has.
 
 from __future__ import annotations
 
-import math
-
 import attrs
 
 
@@ -31,8 +29,10 @@ class TimeModel:
     def step_cost(self, weight: float, left: int, moves: int) -> float:
         """The cost of one step of rule weight ``weight`` with ``left`` still to do and
         ``moves`` moves open."""
-        found = math.pow(left / max(moves, 1), self.search_power)
-        return found * math.pow(weight / self.easiest, self.technique_power)
+        cost: float = (left / (moves or 1)) ** self.search_power * (
+            weight / self.easiest
+        ) ** self.technique_power
+        return cost
 
 
 #: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``).
