@@ -14,9 +14,10 @@ named by the rules a solve needs:
 - ``needs-guessing``: the rules alone could not finish.
 
 The score is the hardest weight plus a share of the room up to the next level that grows with
-the sum of the weights of every deduction (``deduce.difficulty.scale.work_score``): Parade
-keeps its 9x9 levels apart by the number of givens, so the more there is to deduce, and the
-harder each step, the higher a puzzle ranks within its level (``bench/grade_order.py``).
+the solve's effort (``deduce.difficulty.scale.work_score``: each deduction's weight, times
+more when few moves were open): Parade keeps its 9x9 levels apart by the number of givens,
+so the more there is to deduce, the harder each step and the scarcer the moves, the higher a
+puzzle ranks within its level (``bench/grade_order.py``, docs/grading.md).
 """
 
 from __future__ import annotations

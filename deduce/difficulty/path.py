@@ -9,8 +9,8 @@ how much work the solve takes.
 - needs-guessing: the rules alone get stuck.
 
 The score is the hardest weight plus a share of the room up to the next level that grows with
-the sum of the weights of every deduction (``deduce.difficulty.scale.work_score``), so the
-hardest rule alone sets the level (a solve whose hardest step is a line arrangement is hard,
+the solve's effort (``deduce.difficulty.scale.work_score``: each deduction's weight, times
+more when few moves were open; docs/grading.md), so the hardest rule alone sets the level (a solve whose hardest step is a line arrangement is hard,
 however many it takes) and bigger solves rank higher within it (``bench/grade_order.py``).
 """
 
