@@ -9,9 +9,10 @@ Usage: python bench/availability_order.py [--time-limit 20] [--only numbrix,hida
   share grows with the effort, half at 150): Spearman's rho between them, how many puzzles
   changed level (none should), and each one's rho with the grid's size and, for Numbrix and
   Hidato, the share of blank cells (Parade sets its levels by the givens).
-- Nonogram (``tournament_25x25_sample.jsonl``: one size, so the order is all inside the
-  levels; and ``nonogram_db.jsonl``): the score (passes and narrow overlaps) against the same
-  room filled by the effort instead; rho between them and with the number of line steps.
+- Nonogram (``nonogram_db.jsonl``, ``survey_bw.jsonl``; the 25x25 tournament sample is left
+  out: its puzzles need probing, whose score the effort would not touch): the score (passes
+  and narrow overlaps) against the same room filled by the effort instead, a candidate the
+  package does not use; rho between them and with the number of line steps and the size.
 - Sudoku (``cloud_sudoku_human_344.csv``): rho with ``D_TO`` of the effort with the singles
   counted on the grid (``deduce.difficulty.sudoku_time``) and with the Log-only count.
 
@@ -153,7 +154,7 @@ def main() -> None:
         compare(family, family, lines, lambda log, t=thresholds: weights_score(log, t),
                 lambda log, f=family: deduce.get_family(f).grade(log).score, outside, args.time_limit)  # fmt: skip
     steps = {"line steps": lambda r, log: float(len(rules_only(log)))}
-    for file in ("nonogram/tournament_25x25_sample.jsonl", "nonogram/nonogram_db.jsonl"):
+    for file in ("nonogram/nonogram_db.jsonl", "nonogram/survey_bw.jsonl"):
         if "nonogram" in only and (CORPORA / file).exists():
             lines = [ln for ln in (CORPORA / file).read_text().splitlines() if ln.strip()]
             compare(file, "nonogram", lines, lambda log: NONOGRAM_GRADE(log).score,
