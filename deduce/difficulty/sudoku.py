@@ -78,7 +78,8 @@ def guessing_score(log: Log, puzzle: Sudoku) -> float:
 
 def grade(log: Log) -> Grade:
     """Grade a Sudoku log on SCALE, with its minutes (one pass for the hardest rule and the
-    guesses, one for the minutes: a grade is made for every solve)."""
+    guesses, one for the minutes: a grade is made for every solve). A rules-only log without
+    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight."""
     top, hardest, guesses = 0.0, None, 0
     for s in log.steps:
         kind = s.kind
@@ -87,6 +88,8 @@ def grade(log: Log) -> Grade:
                 top, hardest = s.difficulty, s.rule
         elif kind == GUESS:
             guesses += s.guess_count
+    if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
+        return Grade(SCALE.level_for(top), top, hardest, 0, None)
     puzzle = parse(log.puzzle, check=False)
     spent = minutes(log, puzzle, guesses)
     if guesses:

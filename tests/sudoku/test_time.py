@@ -16,7 +16,7 @@ from deduce.difficulty.sudoku_time import MODEL, effort, minutes
 from deduce.engine import apply_step
 from deduce.puzzles.sudoku.model import initial_state
 from deduce.puzzles.sudoku.text import parse
-from deduce.step import DEDUCTION, GUESS, Log
+from deduce.step import DEDUCTION, GUESS, Log, Step
 
 FORMS = Path(__file__).resolve().parent.parent / "fixtures" / "sudoku" / "forms"
 EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
@@ -104,3 +104,9 @@ def test_the_score_keeps_the_hardest_rule_s_level(text):
     top = max(s.difficulty for s in log.steps if s.kind == DEDUCTION and not s.depth)
     assert top < grade.score < top + MINUTES_ROOM
     assert grade.level == Scale.level_for(SCALE, top)
+
+
+def test_steps_graded_without_their_puzzle_get_the_hardest_rule_s_level_and_no_minutes():
+    alone = Log("sudoku", "", [Step("pointing", "", difficulty=2.6)])
+    grade = deduce.get_family("sudoku").grade(alone)
+    assert (grade.level, grade.score, grade.minutes) == ("medium", 2.6, None)
