@@ -20,6 +20,7 @@ import pytest
 import deduce
 from deduce import registry
 from deduce.cli import main, pool
+from deduce.cli.common import CSV_FIELDS
 from deduce.family import Family
 from deduce.inputs import Record
 from tests.test_engine import EASY, HARD
@@ -266,7 +267,7 @@ def test_ctrl_c_under_jobs_keeps_every_finished_line(tmp_path):
     assert text.endswith("\n") and not list(tmp_path.glob("*.part"))
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[0][0] == "family" and len(rows) - 1 >= written_before - 1
-    assert all(len(row) == 11 and row[2] == "unique" for row in rows[1:])
+    assert all(len(row) == len(CSV_FIELDS) and row[2] == "unique" for row in rows[1:])
     # the rows in input order up to the first one not finished, then the finished ones after
     # it (a worker was ahead), still in input order: each row says which puzzle it is
     index = {line: i for i, line in enumerate(lines)}
