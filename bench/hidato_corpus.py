@@ -5,7 +5,8 @@ Usage: python bench/hidato_corpus.py [hidato|numbrix ...] [--repeat 1] [--stuck]
 
 Corpora: ../shared/corpora/hidato/janko_hidoku_third.jsonl (170 Janko Hidoku, with the site's
 solutions) and ../shared/corpora/numbrix/numbrix_public.jsonl (the unique ones). Each puzzle
-is solved in process (counting solutions to two) --repeat times; its time is the median.
+is solved in process (counting solutions to two) --repeat times; its time is the median
+of its processor times (user + system of this process: the machine is shared).
 ``--stuck`` lists the puzzles that need guessing, with their guesses.
 """
 
@@ -50,9 +51,9 @@ def measure(family: str, repeat: int, stuck: bool) -> None:
         line = json.dumps(record)
         times = []
         for _ in range(repeat):
-            start = time.perf_counter()
+            start = time.process_time()
             result = deduce.solve(line, family)
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         timings.append((statistics.median(times), record["name"]))
         if result.status != "unique" or result.solution_text != _stored(record):
             wrong.append(record["name"])

@@ -39,71 +39,83 @@ class Chains:
 
     ``easy`` are the rules a chain may use after its supposition (easiest first); a
     supposition is a (variable, value) pair, and ``suppositions(state)`` gives the ones a
-    player would try, in the order they would try them; ``on_place``, ``var_name`` and
+    player would try, in the order they would try them, in tiers (the most telling first:
+    a tier is followed to every length before the next is tried); ``on_place``, ``var_name`` and
     ``value_name`` are the family's (what applying a step needs, ``deduce.engine.Placing``);
     ``solved`` tells a finished grid (where a chain stops: no contradiction). A chain is
     followed at most ``lengths[-1]`` easy steps; every supposition is followed
     ``lengths[0]`` steps first, then those still open ``lengths[1]``, and so on.
     ``per_step`` is the difficulty a chain gains per easy step, over the rule's weight.
+    One call makes at most ``steps_per_variable`` easy steps per variable of the grid, all
+    chains together (past that it finds nothing): a bound on the work, polynomial.
     """
 
     easy: tuple[Rule, ...]
-    suppositions: Callable[[State[Any]], Iterable[tuple[int, int]]]
+    suppositions: Callable[[State[Any]], Iterable[Iterable[tuple[int, int]]]]
     var_name: Callable[[Any, int], str]
     value_name: Callable[[Any, int, int], str]
     on_place: Callable[[State[Any], int, int], None] | None = None
     solved: Callable[[State[Any]], bool] = State.all_single
-    lengths: tuple[int, ...] = (2, 4, 8, 16)
+    lengths: tuple[int, ...] = (1, 2, 4, 8, 16, 32)
     per_step: float = 0.05
+    steps_per_variable: int = 8
 
 
-@attrs.frozen
 class Chain:
-    """What following one supposition found: the easy steps made (in order), and the
-    contradiction that ended them (None when the chain stopped without one, ``done`` saying
-    whether it stopped because nothing easy was left or the grid was solved)."""
+    """One supposition followed so far: ``var`` supposed to hold ``value``, the grid
+    ``hypo`` as the chain has left it, the easy ``steps`` made (in order), and the
+    ``contradiction`` that ended them (None while there is none; ``done`` once the chain
+    can go no further: a contradiction, nothing easy left, or the grid solved)."""
 
-    steps: tuple[Step, ...]
-    contradiction: str | None
-    done: bool
+    __slots__ = ("contradiction", "done", "hypo", "steps", "value", "var")
+
+    def __init__(self, chains: Chains, state: State[Any], var: int, value: int) -> None:
+        self.var, self.value = var, value
+        self.hypo = state.copy()
+        self.steps: list[Step] = []
+        self.contradiction: str | None = None
+        self.done = False
+        try:
+            apply_step(chains, self.hypo, Step(SUPPOSITION, "", placements=((var, value),)))
+        except Contradiction as exc:
+            self.contradiction, self.done = str(exc), True
+
+    def extend(self, chains: Chains, most: int) -> int:
+        """Go on until the chain has ``most`` easy steps (or is done), each the easiest
+        progressing one on the grid as the chain has left it (``deduce.engine.next_step``);
+        returns how many steps it made."""
+        hypo, made = self.hypo, self.steps
+        before = len(made)
+        try:
+            while not self.done and len(made) < most:
+                found = None if chains.solved(hypo) else next_step(hypo, chains.easy)
+                if found is None:
+                    self.done = True
+                    break
+                made.append(found[1])
+                apply_step(chains, hypo, found[1])
+        except Contradiction as exc:
+            self.contradiction, self.done = str(exc), True
+        return len(made) - before
 
 
-def follow(chains: Chains, state: State[Any], var: int, value: int, most: int) -> Chain:
-    """Suppose ``var`` holds ``value`` on a copy of ``state`` and make at most ``most`` easy
-    steps from there, each the easiest progressing one (``deduce.engine.next_step``)."""
-    hypo = state.copy()
-    made: list[Step] = []
-    try:
-        apply_step(chains, hypo, Step(SUPPOSITION, "", placements=((var, value),)))
-        while len(made) < most:
-            if chains.solved(hypo):
-                return Chain(tuple(made), None, True)
-            found = next_step(hypo, chains.easy)
-            if found is None:
-                return Chain(tuple(made), None, True)
-            made.append(found[1])
-            apply_step(chains, hypo, found[1])
-    except Contradiction as exc:
-        return Chain(tuple(made), str(exc), True)
-    return Chain(tuple(made), None, False)
-
-
-def shortest(chains: Chains, state: State[Any]) -> tuple[int, int, Chain] | None:
-    """The first supposition (in the family's order) refuted by a chain of at most
-    ``lengths[0]`` easy steps, else of ``lengths[1]``, and so on; None when none is within
-    ``lengths[-1]``."""
-    open_ = [(var, value) for var, value in chains.suppositions(state)]
-    for most in chains.lengths:
-        still = []
-        for var, value in open_:
-            if not state.domains[var] >> value & 1:
-                continue
-            chain = follow(chains, state, var, value, most)
-            if chain.contradiction is not None:
-                return var, value, chain
-            if not chain.done:
-                still.append((var, value))
-        open_ = still
+def shortest(chains: Chains, state: State[Any]) -> Chain | None:
+    """The first supposition refuted by a chain of at most ``lengths[0]`` easy steps, else
+    of ``lengths[1]``, and so on, asking the family's tiers of suppositions one after
+    another (each tier at every length before the next); None when none is refuted within
+    ``lengths[-1]`` steps. A chain still open at one length is taken up where it stopped at
+    the next."""
+    budget = chains.steps_per_variable * len(state.domains)
+    for tier in chains.suppositions(state):
+        pending = [Chain(chains, state, v, x) for v, x in tier if state.domains[v] >> x & 1]
+        for most in chains.lengths:
+            for chain in pending:
+                budget -= chain.extend(chains, most)
+                if chain.contradiction is not None:
+                    return chain
+                if budget < 0:
+                    return None
+            pending = [chain for chain in pending if not chain.done]
     return None
 
 
@@ -113,21 +125,18 @@ def rule(chains: Chains, weight: float, description: str) -> Rule:
     ``chains.per_step`` for every easy step of its chain (a longer chain is harder to see)."""
 
     def find(state: State[Any]) -> Iterator[Step]:
-        found = shortest(chains, state)
-        if found is not None:
-            var, value, chain = found
+        chain = shortest(chains, state)
+        if chain is not None:
             difficulty = round(weight + chains.per_step * len(chain.steps), 3)
-            yield chain_step(chains, state, var, value, chain, difficulty)
+            yield chain_step(chains, state, chain, difficulty)
 
     return Rule(NAME, weight, find, description)
 
 
-def chain_step(
-    chains: Chains, state: State[Any], var: int, value: int, chain: Chain, difficulty: float
-) -> Step:
+def chain_step(chains: Chains, state: State[Any], chain: Chain, difficulty: float) -> Step:
     """The step of a refuted supposition: the sentence says what was supposed, how many easy
     steps of which rules followed, and the contradiction; ``substeps`` spell it out."""
-    puzzle = state.puzzle
+    puzzle, var, value = state.puzzle, chain.var, chain.value
     cell = chains.var_name(puzzle, var)
     said = f"{cell} = {chains.value_name(puzzle, var, value)}"
     count = len(chain.steps)

@@ -4,7 +4,7 @@ A number is *placed* when its cell is written in (``state.fixed``); a cell is *f
 is neither written in nor a hole. The unplaced numbers fall into *runs*: the numbers strictly
 between two consecutive placed numbers, or before the smallest, or after the largest. A run
 is a path of free cells, so its anchors (the placed numbers at its ends) bound where its
-numbers can be. The tables are computed once per state (``deduce.memo.last``).
+numbers can be. The tables are computed once per version of the grid (``deduce.memo.per_version``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from deduce.memo import last
+from deduce.memo import per_version
 from deduce.puzzles.numbrix.model import Numbrix, cell_name
 from deduce.state import State, bits
 
@@ -96,8 +96,9 @@ class Board:
 
 
 def board(state: State[Numbrix]) -> Board:
-    """The board of ``state`` (remembered while the state does not change)."""
-    return last(state, "numbrix board", Board)
+    """The board of ``state`` (remembered while its journal does not grow: every change of a
+    Numbrix grid is journaled, by the engine and by ``on_place``)."""
+    return per_version(state, "numbrix board", Board)
 
 
 def free_neighbours(puzzle: Numbrix, bd: Board, cell: int) -> list[int]:

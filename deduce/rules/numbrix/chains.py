@@ -12,14 +12,15 @@ from deduce.puzzles.numbrix.model import Numbrix
 from deduce.rules.numbrix.board import board, positions
 from deduce.state import State, bits
 
-#: A number with more places than this is not a telling supposition.
-MOST_PLACES = 3
+#: The tiers of suppositions, by how many places the supposed number has: two, then three,
+#: then four or five (more is not a telling supposition).
+TIERS = ((2, 2), (3, 3), (4, 5))
 
 
-def suppositions(state: State[Numbrix]) -> list[tuple[int, int]]:
-    """(cell, number) pairs to suppose, fewest alternatives first: a missing neighbour of a
-    written number in one of the free cells next to it that can hold it, then a number in one
-    of the few cells left for it."""
+def suppositions(state: State[Numbrix]) -> list[list[tuple[int, int]]]:
+    """(cell, number) pairs to suppose, in tiers by how many places the number has (fewest
+    first, ``TIERS``): a missing neighbour of a written number in one of the free cells next
+    to it that can hold it, or a number in one of the few cells left for it anywhere."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
     domains = state.domains
@@ -28,12 +29,14 @@ def suppositions(state: State[Numbrix]) -> list[tuple[int, int]]:
     for _, cell, missing in bd.open_ends:
         for m in missing:
             where = [o for o in neighbours[cell] if is_free[o] and domains[o] >> m & 1]
-            if 1 < len(where) <= MOST_PLACES:
-                options.extend((len(where), m, o) for o in where)
+            options.extend((len(where), m, o) for o in where)
     pos = positions(state)
     for m in range(1, puzzle.n + 1):
-        count = (pos[m] & bd.free_mask).bit_count()
-        if 1 < count <= MOST_PLACES and m not in bd.where:
-            options.extend((count, m, o) for o in bits(pos[m] & bd.free_mask))
+        if m not in bd.where:
+            places = pos[m] & bd.free_mask
+            options.extend((places.bit_count(), m, o) for o in bits(places))
     options.sort()
-    return list(dict.fromkeys((cell, m) for _, m, cell in options))
+    return [
+        list(dict.fromkeys((cell, m) for count, m, cell in options if low <= count <= high))
+        for low, high in TIERS
+    ]
