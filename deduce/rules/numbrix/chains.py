@@ -36,7 +36,11 @@ def suppositions(state: State[Numbrix]) -> list[list[tuple[int, int]]]:
             places = pos[m] & bd.free_mask
             options.extend((places.bit_count(), m, o) for o in bits(places))
     options.sort()
-    return [
-        list(dict.fromkeys((cell, m) for count, m, cell in options if low <= count <= high))
-        for low, high in TIERS
-    ]
+    tiers: list[dict[tuple[int, int], None]] = [{} for _ in TIERS]
+    seen: set[tuple[int, int]] = set()
+    for count, m, cell in options:  # each pair once, in the first tier it falls in
+        tier = next((i for i, (low, high) in enumerate(TIERS) if low <= count <= high), None)
+        if tier is not None and (cell, m) not in seen:
+            seen.add((cell, m))
+            tiers[tier][cell, m] = None
+    return [list(tier) for tier in tiers]
