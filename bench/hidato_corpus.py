@@ -1,5 +1,6 @@
 """Janko Hidoku and public Numbrix corpora: how many the rules finish without guessing, the
-level distribution, how often each rule fires, guesses per puzzle and the slowest solve.
+level distribution, the hardest rule each needs, how often each rule fires, guesses per
+puzzle and the slowest solve.
 
 Usage: python bench/hidato_corpus.py [hidato|numbrix ...] [--repeat 1] [--stuck]
 
@@ -43,6 +44,7 @@ def _unique(family: str) -> list[dict]:
 def measure(family: str, repeat: int, stuck: bool) -> None:
     """Print the figures of one corpus."""
     levels: collections.Counter[str] = collections.Counter()
+    hardest: collections.Counter[str] = collections.Counter()
     fired: collections.Counter[str] = collections.Counter()
     guesses: collections.Counter[int] = collections.Counter()
     timings, wrong, alone = [], [], 0
@@ -58,6 +60,8 @@ def measure(family: str, repeat: int, stuck: bool) -> None:
         if result.status != "unique" or result.solution_text != _stored(record):
             wrong.append(record["name"])
         levels[result.grade.level] += 1
+        if result.solved_by_rules:
+            hardest[result.grade.hardest_rule or "-"] += 1
         alone += result.solved_by_rules
         count = sum(s.guess_count for s in result.log.steps)
         guesses[count] += 1
@@ -70,6 +74,8 @@ def measure(family: str, repeat: int, stuck: bool) -> None:
     print(f"{family}: {n} unique puzzles, {alone} without guessing ({alone / n:.1%}), "
           f"wrong {len(wrong)} {wrong[:5]}")  # fmt: skip
     print("  levels: " + ", ".join(f"{k} {v}" for k, v in sorted(levels.items())))
+    print("  hardest rule (solved without guessing): "
+          + ", ".join(f"{k} {v}" for k, v in hardest.most_common()))  # fmt: skip
     print("  guesses per puzzle: " + ", ".join(f"{k}: {v}" for k, v in sorted(guesses.items())))
     print("  steps per rule (outside search): "
           + ", ".join(f"{k} {v}" for k, v in fired.most_common()))  # fmt: skip

@@ -164,7 +164,7 @@ def chain_step(chains: Chains, state: State[Any], chain: Chain, difficulty: floa
             *chain.steps,
             Step(
                 "contradiction",
-                f"{chain.contradiction[:1].upper()}{chain.contradiction[1:]}: a contradiction.",
+                f"A contradiction: {chain.contradiction}.",
                 kind=CONTRADICTION,
             ),
         ),

@@ -192,7 +192,7 @@ def test_a_forcing_chain_carries_its_chain_step_by_step():
     assert [s.explanation for s in step.substeps] == [
         "Suppose r2c6 = 2.",
         "r1c5 can only be 32, so it is 32.",
-        "32 at r1c5 needs 31 and 33 next to it but has 1 free neighbour: a contradiction.",
+        "A contradiction: 32 at r1c5 needs 31 and 33 next to it but has 1 free neighbour.",
     ]
     assert step.substeps[-1].kind == "contradiction"
     assert step.difficulty > next(r.weight for r in HIDATO.rules if r.name == "forcing chain")
