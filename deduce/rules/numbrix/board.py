@@ -86,11 +86,12 @@ class Board:
         self.is_free = tuple(is_free)
         self.runs = tuple(runs)
         self.free_mask = sum(1 << c for c in free)
-        self.open_ends = tuple(
-            (k, cell, missing)
-            for k, cell in where.items()
-            if (missing := [m for m in (k - 1, k + 1) if 1 <= m <= n and m not in where])
-        )
+        open_ends = []
+        for k, cell in where.items():
+            below, above = k > 1 and k - 1 not in where, k < n and k + 1 not in where
+            if below or above:
+                open_ends.append((k, cell, [k - 1] * below + [k + 1] * above))
+        self.open_ends = tuple(open_ends)
         self._balls: dict[int, list[int]] = {}
         self._positions: list[int] | None = None
 
