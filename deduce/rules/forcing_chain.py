@@ -46,8 +46,10 @@ class Chains:
     followed at most ``lengths[-1]`` easy steps; every supposition is followed
     ``lengths[0]`` steps first, then those still open ``lengths[1]``, and so on.
     ``per_step`` is the difficulty a chain gains per easy step, over the rule's weight.
-    One call makes at most ``steps_per_variable`` easy steps per variable of the grid, all
-    chains together (past that it finds nothing): a bound on the work, polynomial.
+    One call makes at most ``steps_per_variable`` easy steps per variable of the grid, and
+    never more than ``most_steps``, all chains together (past that it finds nothing): a bound
+    on the work, polynomial (each easy step costs a pass of the easy rules over the grid, so a
+    budget growing with the grid would make a big sparse board's calls cost its square).
     """
 
     easy: tuple[Rule, ...]
@@ -59,6 +61,7 @@ class Chains:
     lengths: tuple[int, ...] = (1, 2, 4, 8, 16, 32)
     per_step: float = 0.05
     steps_per_variable: int = 8
+    most_steps: int = 300
 
 
 class Chain:
@@ -105,7 +108,7 @@ def shortest(chains: Chains, state: State[Any]) -> Chain | None:
     another (each tier at every length before the next); None when none is refuted within
     ``lengths[-1]`` steps. A chain still open at one length is taken up where it stopped at
     the next."""
-    budget = chains.steps_per_variable * len(state.domains)
+    budget = min(chains.steps_per_variable * len(state.domains), chains.most_steps)
     for tier in chains.suppositions(state):
         pending = [Chain(chains, state, v, x) for v, x in tier if state.domains[v] >> x & 1]
         for most in chains.lengths:

@@ -13,8 +13,10 @@ from deduce.rules.numbrix.board import board, positions
 from deduce.state import State, bits
 
 #: The tiers of suppositions, by how many places the supposed number has: two, then three,
-#: then four or five (more is not a telling supposition).
+#: then (Hidato only, whose numbers have up to eight neighbours, not four) four or five; more
+#: is not a telling supposition.
 TIERS = ((2, 2), (3, 3), (4, 5))
+NUMBRIX_TIERS = TIERS[:2]
 
 
 def suppositions(state: State[Numbrix]) -> list[list[tuple[int, int]]]:
@@ -36,10 +38,11 @@ def suppositions(state: State[Numbrix]) -> list[list[tuple[int, int]]]:
             places = pos[m] & bd.free_mask
             options.extend((places.bit_count(), m, o) for o in bits(places))
     options.sort()
-    tiers: list[dict[tuple[int, int], None]] = [{} for _ in TIERS]
+    kinds = TIERS if puzzle.king else NUMBRIX_TIERS
+    tiers: list[dict[tuple[int, int], None]] = [{} for _ in kinds]
     seen: set[tuple[int, int]] = set()
     for count, m, cell in options:  # each pair once, in the first tier it falls in
-        tier = next((i for i, (low, high) in enumerate(TIERS) if low <= count <= high), None)
+        tier = next((i for i, (low, high) in enumerate(kinds) if low <= count <= high), None)
         if tier is not None and (cell, m) not in seen:
             seen.add((cell, m))
             tiers[tier][cell, m] = None
