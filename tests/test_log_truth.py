@@ -32,6 +32,7 @@ CORPORA = [
     ("path/path_puzzles.jsonl", None, None),
     ("numbrix/numbrix_public.jsonl", None, "numbrix"),
     ("hidato/hidato_public.jsonl", None, "hidato"),
+    ("hidato/janko_hidoku_third.jsonl", None, "hidato"),
     ("nonogram/nonogram_db.jsonl", None, None),
     ("nonogram/pynogram_examples.jsonl", None, None),
     ("nonogram/survey_bw.jsonl", None, None),

@@ -10,12 +10,13 @@ its numbers to give. Whether a set of clues is good enough is decided by the eng
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.puzzles.generating import solve
+from deduce.rule import Rule
 from deduce.solving import Result
 
 
@@ -44,6 +45,7 @@ def reveal_and_prune(
     guess: bool = False,
     max_nodes: int = 20000,
     prune_guess: bool | None = None,
+    rules: Sequence[Rule] | None = None,
 ) -> dict[int, int]:
     """Clues (cell -> number) for the solution ``number``.
 
@@ -51,12 +53,14 @@ def reveal_and_prune(
     a solve of the puzzle; then each clue (other than the cells in ``fixed``), in random
     order, is taken away when ``keep`` still holds without it. ``text_of`` writes a puzzle
     from its clues; ``guess`` (whether a solve may search) and ``max_nodes`` are passed to
-    every solve, ``prune_guess`` (default ``guess``) instead to the solves of the pruning.
+    every solve, ``prune_guess`` (default ``guess``) instead to the solves of the pruning;
+    ``rules`` (default the family's) are the rules every solve here uses: where the clues
+    are only asked to give one solution, search's cheaper rules tell that as well.
     """
     cells = sorted(number)
     givens = dict(givens)
     while True:
-        result = solve(text_of(givens), family, guess=guess, max_nodes=max_nodes)
+        result = solve(text_of(givens), family, guess=guess, max_nodes=max_nodes, rules=rules)
         hidden = [c for c in cells if c not in givens]
         if enough(result) or not hidden:
             break
@@ -67,6 +71,7 @@ def reveal_and_prune(
     prune_guess = guess if prune_guess is None else prune_guess
     for cell in removable:
         trial = {c: v for c, v in givens.items() if c != cell}
-        if keep(solve(text_of(trial), family, guess=prune_guess, max_nodes=max_nodes)):
+        pruned = solve(text_of(trial), family, guess=prune_guess, max_nodes=max_nodes, rules=rules)
+        if keep(pruned):
             givens = trial
     return givens

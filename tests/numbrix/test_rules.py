@@ -20,6 +20,8 @@ from tests.soundness import rule_round
 NUMBRIX = deduce.get_family("numbrix")
 HIDATO = deduce.get_family("hidato")
 
+HIDATO_71 = "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0"
+
 CASES = [
     (  # dandandrea/numbrix additional_boards/board1.txt
         "straight edge",
@@ -132,15 +134,25 @@ CASES = [
         "reaching no other region); 7, 8 (2 cells); 10 (1 cell). No choice of them with 7, 8 "
         "(between 6 at r4c3 and 9 at r3c3) adds up to 3, so none of those numbers is there.",
     ),
-    (  # dandandrea/numbrix additional_boards/board5.txt
+    (  # ist2122 input2 (../shared/corpora/numbrix/numbrix_public.jsonl)
         "BFS placement",
         "numbrix",
-        "0 0 0 15/0 0 0 0/0 3 0 0/0 0 0 0",
-        2,
+        "0 0 0 0 0 0/0 0 0 11 0 27/0 0 0 0 0 30/0 0 0 0 0 0/0 0 15 0 35 0/0 0 0 0 0 0",
+        13,
         (),
-        ((6, 7),),
-        "There are only 20 ways to lay 4–14 (between 3 at r3c2 and 15 at r1c4) through free "
-        "cells: none of them puts 7 in r2c3.",
+        ((22, 34), (29, 34)),
+        "There are only 2 ways to lay 32–34 (between 31 at r4c6 and 35 at r5c5) through free "
+        "cells, r4c5→r4c4→r5c4 or r5c6→r6c6→r6c5: none of them puts 34 in r4c5 or r5c6.",
+    ),
+    (  # Janko Hidoku 71 (../shared/corpora/hidato/janko_hidoku_third.jsonl), issue 33
+        "forcing chain",
+        "hidato",
+        "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0",
+        8,
+        (),
+        ((11, 2),),
+        "Suppose r2c6 = 2: 1 easy step (single number) leads to a contradiction: 32 at r1c5 "
+        "needs 31 and 33 next to it but has 1 free neighbour. So r2c6 = 2 is false.",
     ),
 ]
 
@@ -169,6 +181,22 @@ def test_rule_fires_first_with_its_exact_conclusion(
         eliminations,
         explanation,
     )
+
+
+def test_a_forcing_chain_carries_its_chain_step_by_step():
+    """The supposition, each easy step on the grid the ones before it leave, the
+    contradiction; none of it applied to the grid, only the step's own elimination."""
+    text = HIDATO_71
+    state = state_after(HIDATO, text, 8)
+    _, step = next_step(state, HIDATO.rules)
+    assert [s.explanation for s in step.substeps] == [
+        "Suppose r2c6 = 2.",
+        "r1c5 can only be 32, so it is 32.",
+        "A contradiction: 32 at r1c5 needs 31 and 33 next to it but has 1 free neighbour.",
+    ]
+    assert step.substeps[-1].kind == "contradiction"
+    assert step.difficulty > next(r.weight for r in HIDATO.rules if r.name == "forcing chain")
+    assert state.domains[11] >> 2 & 1  # finding the chain changed nothing
 
 
 def test_every_rule_is_shown_firing():
@@ -211,18 +239,25 @@ def test_seed_bfs_example_places_what_every_path_agrees_on():
     )
     assert first.explanation == (
         "There are only 2 ways to lay 2, 3 (between 1 at r1c1 and 4 at r2c3) through free "
-        "cells: all of them put 2 at r1c2; none of them puts 2 in r1c3 or r2c2; 3 in r1c2."
+        "cells, r1c2→r1c3 or r1c2→r2c2: all of them put 2 at r1c2; none of them puts 2 in "
+        "r1c3 or r2c2; 3 in r1c2."
     )
     assert second.placements == ((4, 5),) and second.links == ((5, 4), (4, 3))
 
 
 def test_bfs_placement_leaves_runs_with_too_many_paths_alone():
-    """The enumeration's bound: over budget, a run is skipped rather than listed."""
+    """The enumeration's bound: over budget, a run is skipped rather than listed; a run with
+    more ways than a step can list is left alone too."""
     from deduce.rules.numbrix import paths
 
     state = NUMBRIX.initial_state(NUMBRIX.parse("1 0 0/6 0 4"))
     assert paths.run_paths(state, paths.board(state).runs[0], budget=2) is None
     assert len(paths.run_paths(state, paths.board(state).runs[0], budget=3)) == 2
+    # dandandrea/numbrix additional_boards/board5.txt: 20 ways to lay 4-14, none listed
+    state = state_after(NUMBRIX, "0 0 0 15/0 0 0 0/0 3 0 0/0 0 0 0", 2)
+    run = next(r for r in paths.board(state).runs if r.low == 4)
+    assert len(paths.run_paths(state, run, budget=10_000)) == 20 > paths.MOST_WAYS
+    assert not any(s.eliminations == ((6, 7),) for s in paths.bfs_placement(state))
 
 
 @pytest.mark.parametrize("king", [False, True])

@@ -9,7 +9,7 @@ import pytest
 import deduce
 from deduce.cli import main
 from tests.conftest import fixture_file
-from tests.numbrix.corpus import records, stored_solution
+from tests.numbrix.corpus import FAMILY, records, stored_solution
 
 SAMPLE = [
     json.loads(line)
@@ -43,6 +43,27 @@ def test_the_corpus_is_handled_correctly(family):
             assert len(result.solutions) == 2 and result.solutions[0] != result.solutions[1]
             for solution in result.solutions:
                 result.puzzle.family.check_solution(result.puzzle.data, solution)
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+@pytest.mark.parametrize("corpus", ["numbrix", "janko"])
+def test_puzzles_people_made_are_solved_without_guessing(corpus):
+    """Issue 33: at least 95% of the unique public Numbrix puzzles and of the 170 Janko
+    Hidoku are solved by the rules alone, every one correctly, and every log ends with each
+    cell written by a step (a given, or a step's placement), none left to the eliminations."""
+    unique = [r for r in records(corpus) if r["n_solutions"] == "1"]
+    alone = 0
+    for record in unique:
+        result = deduce.solve(record["line"], FAMILY[corpus])
+        assert result.solution_text == stored_solution(record), record["name"]
+        alone += result.solved_by_rules
+        if result.solved_by_rules:
+            data = result.puzzle.data
+            written = {c for c in data.geo.cells if data.givens[c]}
+            written |= {v for step in result.log.steps for v, _ in step.placements}
+            assert written == set(data.geo.cells), record["name"]
+    assert alone >= 0.95 * len(unique)
 
 
 def test_sample_statuses_from_the_command_line(capsys, tmp_path):

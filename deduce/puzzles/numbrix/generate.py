@@ -6,9 +6,10 @@ path: each move joins an end of the path to one of its other neighbours and reve
 piece between, so any Hamiltonian path can be reached. A Hidato board may lose cells at the
 ends of its path, which become holes. Clues are then revealed at random until the rules
 alone solve the puzzle (no harder than the level asked for), and every clue they can do
-without is taken away again (``deduce.puzzles.reveal``). For ``needs-guessing`` every clue
-whose removal leaves the solution unique (rules and search counting to two) is taken away,
-and the puzzle is kept when the rules alone then cannot finish it.
+without is taken away again (``deduce.puzzles.reveal``). For ``needs-guessing`` clues are
+revealed until search's rules alone solve it, then every clue whose removal leaves the
+solution unique (search's rules and search counting to two) is taken away, and the puzzle
+is kept when all the rules then cannot finish it.
 """
 
 from __future__ import annotations
@@ -117,6 +118,7 @@ def candidate(
         enough=lambda r: _no_harder(r, None if guessing else difficulty),
         keep=(lambda r: r.status == "unique") if guessing else lambda r: _no_harder(r, difficulty),
         prune_guess=guessing,
+        rules=family.search_rules if guessing else None,
         max_nodes=MAX_NODES,
     )
     text = _text(width, height, king, hole_cells, givens)

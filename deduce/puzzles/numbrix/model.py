@@ -197,8 +197,9 @@ def initial_state(puzzle: Numbrix) -> State[Numbrix]:
 
 
 def on_place(state: State[Numbrix], var: int, value: int) -> None:
-    """A number written in is in no other cell; its written neighbours in the count
-    (one less, one more) must be next to it."""
+    """A number written in is in no other cell (each removal journaled, ``State.note``, so
+    the rules' tables can be kept per version of the grid); its written neighbours in the
+    count (one less, one more) must be next to it."""
     puzzle = state.puzzle
     if value == 0:
         return
@@ -224,6 +225,13 @@ def on_place(state: State[Numbrix], var: int, value: int) -> None:
                     f"{cell_name(puzzle, var)}"
                 )
             domains[cell] = d & ~bit
+            state.note(cell, bit)
+
+
+def is_solved(state: State[Numbrix]) -> bool:
+    """Whether every cell is written in (a number left alone in a cell by eliminations is
+    still to be written by a step)."""
+    return all(state.fixed)
 
 
 def check_solution(puzzle: Numbrix, values: list[int]) -> None:

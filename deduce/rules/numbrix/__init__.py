@@ -3,13 +3,17 @@
 Weights: the seed's placement patterns among the written numbers (straight edge 1.0, single
 option 1.1 and 1.2, L-shape 1.5, neighbour leftover 1.7); the singles read from the
 candidates (2.0, 2.2); reachability by counting steps, with the chessboard colour for
-Numbrix (2.5); dead ends (2.8); isolated regions (3.2); the seed's bounded path
-enumeration, BFS placement (3.5).
+Numbrix (2.5); dead ends (2.8); two ways out (3.0); isolated regions (3.2); the seed's
+bounded path enumeration, BFS placement (3.5), for runs with few enough ways to list; and
+last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
 """
 
 from __future__ import annotations
 
+from deduce.puzzles.numbrix.model import is_solved, on_place, value_name, var_name
 from deduce.rule import Rule
+from deduce.rules import forcing_chain
+from deduce.rules.numbrix.chains import suppositions
 from deduce.rules.numbrix.paths import bfs_placement
 from deduce.rules.numbrix.placement import (
     l_shape,
@@ -22,7 +26,10 @@ from deduce.rules.numbrix.reach import reachability
 from deduce.rules.numbrix.regions import dead_ends, isolated_regions, two_ways_out
 from deduce.rules.numbrix.singles import only_cell_for_number, single_number
 
-RULES: tuple[Rule, ...] = (
+#: The rules a forcing chain may follow: those up to this weight.
+EASY = 3.0
+
+BEFORE_CHAINS: tuple[Rule, ...] = (
     Rule(
         "straight edge",
         1.0,
@@ -87,5 +94,26 @@ RULES: tuple[Rule, ...] = (
         3.5,
         bfs_placement,
         "List the paths a run of missing numbers can take (bounded): keep what all agree on.",
+    ),
+)
+
+#: How Numbrix and Hidato forcing chains are made: a missing neighbour of a written number
+#: supposed in one of its few places, followed by the rules up to ``EASY``.
+CHAINS = forcing_chain.Chains(
+    easy=tuple(r for r in BEFORE_CHAINS if r.weight <= EASY),
+    suppositions=suppositions,
+    var_name=var_name,
+    value_name=value_name,
+    on_place=on_place,
+    solved=is_solved,
+)
+
+RULES: tuple[Rule, ...] = (
+    *BEFORE_CHAINS,
+    forcing_chain.rule(
+        CHAINS,
+        4.0,
+        "Suppose a number in one of its few places: when easy steps from there contradict "
+        "themselves, it is not there.",
     ),
 )

@@ -4,7 +4,7 @@ A number is *placed* when its cell is written in (``state.fixed``); a cell is *f
 is neither written in nor a hole. The unplaced numbers fall into *runs*: the numbers strictly
 between two consecutive placed numbers, or before the smallest, or after the largest. A run
 is a path of free cells, so its anchors (the placed numbers at its ends) bound where its
-numbers can be. The tables are computed once per state (``deduce.memo.last``).
+numbers can be. The tables are computed once per version of the grid (``deduce.memo.per_version``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from deduce.memo import last
+from deduce.memo import per_version
 from deduce.puzzles.numbrix.model import Numbrix, cell_name
 from deduce.state import State, bits
 
@@ -86,18 +86,20 @@ class Board:
         self.is_free = tuple(is_free)
         self.runs = tuple(runs)
         self.free_mask = sum(1 << c for c in free)
-        self.open_ends = tuple(
-            (k, cell, missing)
-            for k, cell in where.items()
-            if (missing := [m for m in (k - 1, k + 1) if 1 <= m <= n and m not in where])
-        )
+        open_ends = []
+        for k, cell in where.items():
+            below, above = k > 1 and k - 1 not in where, k < n and k + 1 not in where
+            if below or above:
+                open_ends.append((k, cell, [k - 1] * below + [k + 1] * above))
+        self.open_ends = tuple(open_ends)
         self._balls: dict[int, list[int]] = {}
         self._positions: list[int] | None = None
 
 
 def board(state: State[Numbrix]) -> Board:
-    """The board of ``state`` (remembered while the state does not change)."""
-    return last(state, "numbrix board", Board)
+    """The board of ``state`` (remembered while its journal does not grow: every change of a
+    Numbrix grid is journaled, by the engine and by ``on_place``)."""
+    return per_version(state, "numbrix board", Board)
 
 
 def free_neighbours(puzzle: Numbrix, bd: Board, cell: int) -> list[int]:
@@ -146,9 +148,11 @@ def positions(state: State[Numbrix]) -> list[int]:
         domains = state.domains
         pos = [0] * (state.puzzle.n + 2)
         for cell in state.puzzle.geo.cells:
-            bit = 1 << cell
-            for k in bits(domains[cell]):
-                pos[k] |= bit
+            bit, d = 1 << cell, domains[cell]
+            while d:  # ``bits``, inlined: this loop runs at every step of a forcing chain
+                low = d & -d
+                pos[low.bit_length() - 1] |= bit
+                d ^= low
         bd._positions = pos
     return bd._positions
 

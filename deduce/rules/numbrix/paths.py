@@ -7,7 +7,9 @@ same cell goes there, and a cell no path gives a number to cannot hold it. Runs 
 smallest or after the largest placed number are enumerated from their one anchor.
 
 The bound: a run is enumerated only while the search tree stays under ``BUDGET_PER_CELL``
-times the number of cells (partial paths tried); a run with more ways is left alone. So one
+times the number of cells (partial paths tried); a run with more ways is left alone. A step
+names every way, in order (``r2c3→r3c4→r4c4``), so a player can check that there are no
+others; a run with more than ``MOST_WAYS`` ways is left alone too. So one
 call does at most (runs x budget x run length) work: polynomial, O(N^2 * L) for N cells.
 """
 
@@ -23,6 +25,9 @@ from deduce.step import Step
 
 #: Partial paths tried per run, per cell of the board.
 BUDGET_PER_CELL = 20
+#: The most ways a step lists: a run with more is left to the rules after this one (a count
+#: of hundreds of ways is true, but no player can check it).
+MOST_WAYS = 6
 
 
 class _OverBudget(Exception):
@@ -94,6 +99,8 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
             continue
         if not paths:
             raise Contradiction(f"{run_text(puzzle, run)} cannot be laid through the free cells")
+        if len(paths) > MOST_WAYS:
+            continue
         used: dict[int, int] = {}  # cell -> numbers some path puts there
         for path in paths:
             for i, cell in enumerate(path):
@@ -111,7 +118,7 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
         if not placements and not elims:
             continue
         one = len(paths) == 1
-        ways = "only one way" if one else f"only {len(paths)} ways"
+        ways = _way(puzzle, paths[0]) if one else _ways(puzzle, paths)
         said = ""
         if placements:
             said = ("it puts " if one else "all of them put ") + _listing(puzzle, placements)
@@ -121,8 +128,8 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
         chain = _links(run, paths, agreed)
         yield Step(
             "BFS placement",
-            f"There {'is' if one else 'are'} {ways} to lay {run_text(puzzle, run)} "
-            f"through free cells: {said}.",
+            f"There {'is only one way' if one else f'are only {len(paths)} ways'} to lay "
+            f"{run_text(puzzle, run)} through free cells, {ways}: {said}.",
             placements=placements,
             eliminations=tuple(elims),
             premises=(*anchors, *sorted(used)),
@@ -145,6 +152,17 @@ def _links(
         for k in range(run.low - 1, run.high + 1)
         if k in where and k + 1 in where
     )
+
+
+def _way(puzzle: Numbrix, path: list[int]) -> str:
+    """``r2c3→r3c4→r4c4``: the cells of one way, its lowest number's first."""
+    return "→".join(cell_name(puzzle, c) for c in path)
+
+
+def _ways(puzzle: Numbrix, paths: list[list[int]]) -> str:
+    """``r1c2→r1c3 or r1c2→r2c2``: every way, as ``_way`` writes it."""
+    listed = [_way(puzzle, p) for p in paths]
+    return f"{', '.join(listed[:-1])} or {listed[-1]}"
 
 
 def _listing(puzzle: Numbrix, pairs: tuple[tuple[int, int], ...]) -> str:
