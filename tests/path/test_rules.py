@@ -210,6 +210,49 @@ def test_dead_end_pocket():
     }
 
 
+def test_loop_pocket_one_cell():
+    # r1c1 can only be entered from r1c2 or r2c1, which the path joins through r2c2.
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        used=[(0, 1), (1, 1), (1, 0)],
+        on=[((0, 1), (1, 1)), ((1, 1), (1, 0))],
+        off=[((1, 1), (1, 2)), ((1, 1), (2, 1))],
+    )
+    assert fires(state, "loop pocket") == {(cell(state, 0, 0), 0)}
+    (step,) = round_steps(state, RULES)[1]
+    assert step.explanation.startswith(
+        "r1c1 can only be reached from r1c2 and r2c1, which the path already joins"
+    )
+
+
+def test_loop_pocket_under_a_piece():
+    # r4c2, r4c3 hang under the piece r3c2-r3c3 only: a visit would close a loop.
+    state = position(
+        (4, 4),
+        [(0, 0), (0, 3)],
+        used=[(2, 1), (2, 2)],
+        unused=[(3, 0), (3, 3)],
+        on=[((2, 1), (2, 2))],
+        off=[((3, 0), (3, 1)), ((2, 0), (3, 0)), ((3, 2), (3, 3)), ((2, 3), (3, 3))],
+    )
+    assert fires(state, "loop pocket") == {(cell(state, 3, 1), 0), (cell(state, 3, 2), 0)}
+
+
+def test_loop_pocket_holding_a_used_cell_is_a_contradiction():
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        used=[(0, 0), (0, 1), (1, 1), (1, 0)],
+        on=[((0, 1), (1, 1)), ((1, 1), (1, 0))],
+        off=[((1, 1), (1, 2)), ((1, 1), (2, 1))],
+    )
+    from deduce.rules.path.pockets import loop_pocket
+
+    with pytest.raises(Contradiction, match="r1c1 is used but can only be reached"):
+        list(loop_pocket(state))
+
+
 def test_cut_cell():
     walls = [(0, 2), (1, 1), (2, 0), (0, 3), (3, 0)]
     walls.remove((1, 1))

@@ -17,6 +17,7 @@ from deduce.rules.path.degree import (
 from deduce.rules.path.edge_count import line_edge_count
 from deduce.rules.path.loops import doors_not_joined_early, no_loop
 from deduce.rules.path.parity import band_parity
+from deduce.rules.path.pockets import loop_pocket
 from deduce.rules.path.theorems import count_sums, doors_in_one_line
 
 RULES: tuple[Rule, ...] = (
@@ -113,6 +114,13 @@ RULES: tuple[Rule, ...] = (
         4.5,
         dead_end_pocket,
         "Cells reachable only through one cell and holding no door are unused.",
+    ),
+    Rule(
+        "loop pocket",
+        4.55,
+        loop_pocket,
+        "Cells reachable only from one piece of path and holding no door are unused: a visit "
+        "would leave into the piece it came from and close a loop.",
     ),
     Rule(
         "pair arrangements",
