@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from deduce.graphs.bipartite import perfect_matching, unmatchable_edges
 from deduce.graphs.components import component_reach, components_and_reach, strong_components
 from deduce.puzzles.path.model import PathPuzzle
-from deduce.rules.path.connectivity import open_graph, cuts
+from deduce.rules.path.connectivity import cuts, open_graph
 from deduce.state import State, bits
 
 SQUARE = st.integers(1, 6).flatmap(
