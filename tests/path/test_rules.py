@@ -253,6 +253,48 @@ def test_loop_pocket_holding_a_used_cell_is_a_contradiction():
         list(loop_pocket(state))
 
 
+def test_loop_free_arrangements():
+    # Row 1 needs 2 cells side by side, turning back into row 2: over r2c1-r2c2 or over
+    # r2c3-r2c4 (each already one piece) they would close a loop.
+    state = position(
+        (3, 4),
+        [(2, 0), (2, 3)],
+        rows=(2, -1, -1),
+        used=[(1, 0), (1, 1), (1, 2), (1, 3)],
+        on=[((1, 0), (1, 1)), ((1, 2), (1, 3))],
+        off=[((1, 1), (1, 2))],
+    )
+    on = [((0, 1), (0, 2)), ((0, 1), (1, 1)), ((0, 2), (1, 2))]
+    off = [((0, 0), (0, 1)), ((0, 2), (0, 3)), ((0, 0), (1, 0)), ((0, 3), (1, 3))]
+    assert fires(state, "loop-free arrangements") == {
+        (cell(state, 0, 1), 1),
+        (cell(state, 0, 2), 1),
+        (cell(state, 0, 0), 0),
+        (cell(state, 0, 3), 0),
+        *((edge(state, a, b), 1) for a, b in on),
+        *((edge(state, a, b), 0) for a, b in off),
+    }
+    (step,) = round_steps(state, RULES)[1]
+    assert "(r1c1-r1c2: r1c2-r2c2 would close it; r1c3-r1c4: r1c4-r2c4 would close it)" in (
+        step.explanation
+    )
+
+
+def test_loop_free_arrangements_with_no_way_left_is_a_contradiction():
+    # Row 2 is one piece: wherever row 1's two cells turn back into it, they close a loop.
+    state = position(
+        (3, 4),
+        [(2, 0), (2, 3)],
+        rows=(2, -1, -1),
+        used=[(1, 0), (1, 1), (1, 2), (1, 3)],
+        on=[((1, 0), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))],
+    )
+    from deduce.rules.path.line_loops import loop_free_arrangements
+
+    with pytest.raises(Contradiction, match="every way to place the used cells of row 1"):
+        list(loop_free_arrangements(state))
+
+
 def test_cut_cell():
     walls = [(0, 2), (1, 1), (2, 0), (0, 3), (3, 0)]
     walls.remove((1, 1))

@@ -15,6 +15,7 @@ from deduce.rules.path.degree import (
     unused_cell_edges,
 )
 from deduce.rules.path.edge_count import line_edge_count
+from deduce.rules.path.line_loops import loop_free_arrangements
 from deduce.rules.path.loops import doors_not_joined_early, no_loop
 from deduce.rules.path.parity import band_parity
 from deduce.rules.path.pockets import loop_pocket
@@ -117,10 +118,17 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "loop pocket",
-        4.55,
+        4.5,
         loop_pocket,
         "Cells reachable only from one piece of path and holding no door are unused: a visit "
         "would leave into the piece it came from and close a loop.",
+    ),
+    Rule(
+        "loop-free arrangements",
+        4.55,
+        loop_free_arrangements,
+        "A clued line with few ways to place its used cells drops the ways whose edges close "
+        "a loop with the path drawn, and settles what the ways left agree on.",
     ),
     Rule(
         "pair arrangements",
