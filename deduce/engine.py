@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from deduce import clock
 from deduce.errors import Contradiction
@@ -27,7 +27,21 @@ def makes_progress(state: State[Any], step: Step) -> bool:
     return any(domains[var] >> value & 1 for var, value in step.eliminations)
 
 
-def apply_step(family: Family[Any], state: State[Any], step: Step) -> None:
+class Placing(Protocol):
+    """What applying a step needs of a family (a ``Family`` has it): the bookkeeping after a
+    placement, and how a player names a variable and a value (for a contradiction's words)."""
+
+    @property
+    def on_place(self) -> Callable[[State[Any], int, int], None] | None: ...
+
+    @property
+    def var_name(self) -> Callable[[Any, int], str]: ...
+
+    @property
+    def value_name(self) -> Callable[[Any, int, int], str]: ...
+
+
+def apply_step(family: Placing, state: State[Any], step: Step) -> None:
     """Apply a step's placements and eliminations to ``state``, noting each variable it
     narrows or writes in, and the values it takes away, in the state's journal
     (``State.changes``, ``State.gone``).

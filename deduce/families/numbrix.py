@@ -12,9 +12,12 @@ from deduce.puzzles.numbrix import generate as numbrix_generate
 from deduce.puzzles.numbrix import model, text, view
 from deduce.rules.numbrix import RULES
 
-#: Search propagates with every rule but the two that list many possibilities
-#: (isolated regions, BFS placement): they rarely refute a guess sooner than the rest.
-SEARCH_RULES = tuple(r for r in RULES if r.name not in ("isolated regions", "BFS placement"))
+#: Search propagates with every rule but the two that list many possibilities (isolated
+#: regions, BFS placement), which rarely refute a guess sooner than the rest, and forcing
+#: chains, which are a search of their own.
+SEARCH_RULES = tuple(
+    r for r in RULES if r.name not in ("isolated regions", "BFS placement", "forcing chain")
+)
 
 
 def _written_as(form: str) -> Callable[[model.Numbrix], str]:
@@ -61,6 +64,7 @@ def _family(
         value_name=model.value_name,
         grade=difficulty.grade,
         on_place=model.on_place,
+        is_solved=model.is_solved,
         choose_guess=model.choose_guess,
         search_rules=SEARCH_RULES,
         solution_grid=text.solution_grid,

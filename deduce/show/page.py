@@ -119,7 +119,7 @@ _SUPPOSED = {"filled": "■"}
 
 
 def chain_pictures(family: Family[P], puzzle: P, state: State[P], step: Step) -> list[Picture]:
-    """The picture of every substep of ``step`` (a probe's chain), each on the grid as the
+    """The picture of every substep of ``step`` (a probe's or a forcing chain), each on the grid as the
     substeps before it leave it: the values they suppose are drawn in the guess colour, so a
     supposition never looks like a deduction."""
     out = []
@@ -129,7 +129,7 @@ def chain_pictures(family: Family[P], puzzle: P, state: State[P], step: Step) ->
         if len(pic.cells) == len(state.domains):  # one picture cell per variable
             cells = tuple(
                 attrs.evolve(cell, role="guess", text=cell.text or _SUPPOSED.get(cell.fill, ""))
-                if not cell.role and hypo.domains[i] != state.domains[i]
+                if not cell.role and hypo.fixed[i] and not state.fixed[i]
                 else cell
                 for i, cell in enumerate(pic.cells)
             )
@@ -137,7 +137,7 @@ def chain_pictures(family: Family[P], puzzle: P, state: State[P], step: Step) ->
         out.append(pic)
         if sub.kind != CONTRADICTION:
             try:
-                apply_step(family, hypo, Step("", "", placements=sub.placements))
+                apply_step(family, hypo, sub)
             except Contradiction:
                 break
     return out

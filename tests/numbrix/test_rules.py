@@ -20,6 +20,8 @@ from tests.soundness import rule_round
 NUMBRIX = deduce.get_family("numbrix")
 HIDATO = deduce.get_family("hidato")
 
+HIDATO_71 = "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0"
+
 CASES = [
     (  # dandandrea/numbrix additional_boards/board1.txt
         "straight edge",
@@ -142,6 +144,16 @@ CASES = [
         "There are only 20 ways to lay 4–14 (between 3 at r3c2 and 15 at r1c4) through free "
         "cells: none of them puts 7 in r2c3.",
     ),
+    (  # Janko Hidoku 71 (../shared/corpora/hidato/janko_hidoku_third.jsonl), issue 33
+        "forcing chain",
+        "hidato",
+        "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0",
+        8,
+        (),
+        ((11, 2),),
+        "Suppose r2c6 = 2: 1 easy step (single number) leads to a contradiction: 32 at r1c5 "
+        "needs 31 and 33 next to it but has 1 free neighbour. So r2c6 = 2 is false.",
+    ),
 ]
 
 
@@ -169,6 +181,22 @@ def test_rule_fires_first_with_its_exact_conclusion(
         eliminations,
         explanation,
     )
+
+
+def test_a_forcing_chain_carries_its_chain_step_by_step():
+    """The supposition, each easy step on the grid the ones before it leave, the
+    contradiction; none of it applied to the grid, only the step's own elimination."""
+    text = HIDATO_71
+    state = state_after(HIDATO, text, 8)
+    _, step = next_step(state, HIDATO.rules)
+    assert [s.explanation for s in step.substeps] == [
+        "Suppose r2c6 = 2.",
+        "r1c5 can only be 32, so it is 32.",
+        "32 at r1c5 needs 31 and 33 next to it but has 1 free neighbour: a contradiction.",
+    ]
+    assert step.substeps[-1].kind == "contradiction"
+    assert step.difficulty > next(r.weight for r in HIDATO.rules if r.name == "forcing chain")
+    assert state.domains[11] >> 2 & 1  # finding the chain changed nothing
 
 
 def test_every_rule_is_shown_firing():

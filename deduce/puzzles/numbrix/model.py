@@ -226,6 +226,12 @@ def on_place(state: State[Numbrix], var: int, value: int) -> None:
             domains[cell] = d & ~bit
 
 
+def is_solved(state: State[Numbrix]) -> bool:
+    """Whether every cell is written in (a number left alone in a cell by eliminations is
+    still to be written by a step)."""
+    return all(state.fixed)
+
+
 def check_solution(puzzle: Numbrix, values: list[int]) -> None:
     """Raise Contradiction naming what a complete assignment breaks."""
     geo = puzzle.geo

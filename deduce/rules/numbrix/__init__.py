@@ -9,7 +9,10 @@ enumeration, BFS placement (3.5).
 
 from __future__ import annotations
 
+from deduce.puzzles.numbrix.model import is_solved, on_place, value_name, var_name
 from deduce.rule import Rule
+from deduce.rules import forcing_chain
+from deduce.rules.numbrix.chains import suppositions
 from deduce.rules.numbrix.paths import bfs_placement
 from deduce.rules.numbrix.placement import (
     l_shape,
@@ -22,7 +25,10 @@ from deduce.rules.numbrix.reach import reachability
 from deduce.rules.numbrix.regions import dead_ends, isolated_regions, two_ways_out
 from deduce.rules.numbrix.singles import only_cell_for_number, single_number
 
-RULES: tuple[Rule, ...] = (
+#: The rules a forcing chain may follow: those up to this weight.
+EASY = 3.0
+
+BEFORE_CHAINS: tuple[Rule, ...] = (
     Rule(
         "straight edge",
         1.0,
@@ -87,5 +93,26 @@ RULES: tuple[Rule, ...] = (
         3.5,
         bfs_placement,
         "List the paths a run of missing numbers can take (bounded): keep what all agree on.",
+    ),
+)
+
+#: How Numbrix and Hidato forcing chains are made: a missing neighbour of a written number
+#: supposed in one of its few places, followed by the rules up to ``EASY``.
+CHAINS = forcing_chain.Chains(
+    easy=tuple(r for r in BEFORE_CHAINS if r.weight <= EASY),
+    suppositions=suppositions,
+    var_name=var_name,
+    value_name=value_name,
+    on_place=on_place,
+    solved=is_solved,
+)
+
+RULES: tuple[Rule, ...] = (
+    *BEFORE_CHAINS,
+    forcing_chain.rule(
+        CHAINS,
+        4.0,
+        "Suppose a number in one of its few places: when easy steps from there contradict "
+        "themselves, it is not there.",
     ),
 )
