@@ -295,6 +295,28 @@ def test_loop_free_arrangements_with_no_way_left_is_a_contradiction():
         list(loop_free_arrangements(state))
 
 
+def test_forcing_chain():
+    # Letter V of the Path Puzzles font (issue 33): stuck after the other rules, r2c3 used
+    # is refuted by a chain of line arrangements and degree steps.
+    from deduce.engine import propagate
+    from deduce.families.path import FAMILY
+    from deduce.rules.path import BEFORE_CHAINS
+
+    puzzle = build(6, 6, [(0, 0), (0, 5)], (2, -1, 2, 4, 2, 2), (2, -1, 3, 3, -1, 2))
+    state = model.initial_state(puzzle)
+    assert not propagate(FAMILY, state, rules=BEFORE_CHAINS)
+    rule, (step,) = round_steps(state, RULES)
+    assert rule.name == "forcing chain"
+    assert step.eliminations == ((cell(state, 1, 2), 1),)
+    assert step.explanation == (
+        "Suppose r2c3 = used: 11 easy steps (line arrangements, forced edges, dead end, full "
+        "cell) lead to a contradiction: column 4 has 4 used cells but a count of 3. So r2c3 = "
+        "used is false."
+    )
+    assert step.substeps[0].explanation == "Suppose r2c3 = used."
+    assert step.substeps[-1].kind == "contradiction"
+
+
 def test_cut_cell():
     walls = [(0, 2), (1, 1), (2, 0), (0, 3), (3, 0)]
     walls.remove((1, 1))
