@@ -154,7 +154,8 @@ BEFORE_CHAINS: tuple[Rule, ...] = (
 )
 
 #: How Path forcing chains are made: a cell of a tight clued line supposed used or unused,
-#: followed by the rules up to ``EASY``.
+#: followed by the rules up to ``EASY``, every supposition 4 steps, then those still open 16
+#: (fewer rounds than the default: each round follows a supposition from its start again).
 CHAINS = forcing_chain.Chains(
     easy=tuple(r for r in BEFORE_CHAINS if r.weight <= EASY),
     suppositions=suppositions,
@@ -162,6 +163,7 @@ CHAINS = forcing_chain.Chains(
     value_name=value_name,
     on_place=on_place,
     solved=is_solved,
+    lengths=(4, 16),
 )
 
 RULES: tuple[Rule, ...] = (
