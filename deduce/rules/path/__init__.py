@@ -153,7 +153,7 @@ BEFORE_CHAINS: tuple[Rule, ...] = (
     ),
 )
 
-#: How Path forcing chains are made: a cell of a tight clued line supposed used or unused,
+#: How Path forcing chains are made: a cell of a tight clued line supposed used,
 #: followed by the rules up to ``EASY``, every supposition 4 steps, then those still open 16
 #: (fewer rounds than the default: each round follows a supposition from its start again).
 CHAINS = forcing_chain.Chains(
@@ -171,7 +171,7 @@ RULES: tuple[Rule, ...] = (
     forcing_chain.rule(
         CHAINS,
         5.5,
-        "Suppose a cell of a tight line used or unused: when easy steps from there "
-        "contradict themselves, it is the other way.",
+        "Suppose the path through a cell of a tight line: when easy steps from there "
+        "contradict themselves, the cell is unused.",
     ),
 )
