@@ -4,8 +4,9 @@ how much work the solve takes.
 - easy: cell-by-cell degree rules and full or needy rows/columns (weights up to 2);
 - medium: loops must be avoided, including joining the doors too early (2.5-3);
 - hard: reachability, band parity, the edge count and the arrangements of one line (3.5-4.4);
-- expert: articulation reasoning (pockets, cut cells) and the arrangements of two neighbouring
-  lines together (4.5-5);
+- expert: pockets (behind a cell or a piece of path), cut cells, the arrangements of a line
+  less those closing a loop and of two neighbouring lines together, and forcing chains
+  (4.5 and up);
 - needs-guessing: the rules alone get stuck.
 
 The score is the hardest weight plus a share of the room up to the next level that grows with

@@ -8,8 +8,16 @@ from deduce.puzzles.path import generate as path_generate
 from deduce.puzzles.path import model, text
 from deduce.puzzles.path import picture as path_picture
 from deduce.puzzles.path import view as path_view
+from deduce.rules import forcing_chain
 from deduce.rules.path import RULES
 from deduce.rules.path import guess as path_search
+
+#: Search propagates with every rule but three: the forcing chain, a search of its own, and
+#: the two loop rules (loop pocket, loop-free arrangements), which cost search a sixth more
+#: time on the corpus for 12 fewer search nodes in 1,074 (``bench/path.py``).
+SEARCH_RULES = tuple(
+    r for r in RULES if r.name not in (forcing_chain.NAME, "loop pocket", "loop-free arrangements")
+)
 
 FAMILY = Family(
     name="path",
@@ -28,6 +36,7 @@ FAMILY = Family(
     branch_variables=path_search.branch_variables,
     is_solved=model.is_solved,
     on_place=model.on_place,
+    search_rules=SEARCH_RULES,
     render=path_view.render,
     solution_grid=path_view.solution_grid,
     format_solution=path_view.format_solution,

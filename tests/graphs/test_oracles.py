@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from deduce.graphs.bipartite import perfect_matching, unmatchable_edges
 from deduce.graphs.components import component_reach, components_and_reach, strong_components
 from deduce.puzzles.path.model import PathPuzzle
-from deduce.rules.path.connectivity import _open_graph, cuts
+from deduce.rules.path.connectivity import cuts, open_graph
 from deduce.state import State, bits
 
 SQUARE = st.integers(1, 6).flatmap(
@@ -109,7 +109,7 @@ def test_cut_cells_are_the_articulation_points_seen_from_the_first_door(state):
     door_a = state.puzzle.door_cells[0]
     graph = nx.Graph()
     graph.add_node(door_a)
-    for v, edges in enumerate(_open_graph(state)):
+    for v, edges in enumerate(open_graph(state)):
         graph.add_edges_from((v, w) for _, w in edges)
     reached = graph.subgraph(nx.node_connected_component(graph, door_a))
     found = cuts(state)

@@ -210,6 +210,113 @@ def test_dead_end_pocket():
     }
 
 
+def test_loop_pocket_one_cell():
+    # r1c1 can only be entered from r1c2 or r2c1, which the path joins through r2c2.
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        used=[(0, 1), (1, 1), (1, 0)],
+        on=[((0, 1), (1, 1)), ((1, 1), (1, 0))],
+        off=[((1, 1), (1, 2)), ((1, 1), (2, 1))],
+    )
+    assert fires(state, "loop pocket") == {(cell(state, 0, 0), 0)}
+    (step,) = round_steps(state, RULES)[1]
+    assert step.explanation.startswith(
+        "r1c1 can only be reached from r1c2 and r2c1, which the path already joins"
+    )
+
+
+def test_loop_pocket_under_a_piece():
+    # r4c2, r4c3 hang under the piece r3c2-r3c3 only: a visit would close a loop.
+    state = position(
+        (4, 4),
+        [(0, 0), (0, 3)],
+        used=[(2, 1), (2, 2)],
+        unused=[(3, 0), (3, 3)],
+        on=[((2, 1), (2, 2))],
+        off=[((3, 0), (3, 1)), ((2, 0), (3, 0)), ((3, 2), (3, 3)), ((2, 3), (3, 3))],
+    )
+    assert fires(state, "loop pocket") == {(cell(state, 3, 1), 0), (cell(state, 3, 2), 0)}
+
+
+def test_loop_pocket_holding_a_used_cell_is_a_contradiction():
+    state = position(
+        (4, 4),
+        [(3, 0), (3, 3)],
+        used=[(0, 0), (0, 1), (1, 1), (1, 0)],
+        on=[((0, 1), (1, 1)), ((1, 1), (1, 0))],
+        off=[((1, 1), (1, 2)), ((1, 1), (2, 1))],
+    )
+    from deduce.rules.path.pockets import loop_pocket
+
+    with pytest.raises(Contradiction, match="r1c1 is used but can only be reached"):
+        list(loop_pocket(state))
+
+
+def test_loop_free_arrangements():
+    # Row 1 needs 2 cells side by side, turning back into row 2: over r2c1-r2c2 or over
+    # r2c3-r2c4 (each already one piece) they would close a loop.
+    state = position(
+        (3, 4),
+        [(2, 0), (2, 3)],
+        rows=(2, -1, -1),
+        used=[(1, 0), (1, 1), (1, 2), (1, 3)],
+        on=[((1, 0), (1, 1)), ((1, 2), (1, 3))],
+        off=[((1, 1), (1, 2))],
+    )
+    on = [((0, 1), (0, 2)), ((0, 1), (1, 1)), ((0, 2), (1, 2))]
+    off = [((0, 0), (0, 1)), ((0, 2), (0, 3)), ((0, 0), (1, 0)), ((0, 3), (1, 3))]
+    assert fires(state, "loop-free arrangements") == {
+        (cell(state, 0, 1), 1),
+        (cell(state, 0, 2), 1),
+        (cell(state, 0, 0), 0),
+        (cell(state, 0, 3), 0),
+        *((edge(state, a, b), 1) for a, b in on),
+        *((edge(state, a, b), 0) for a, b in off),
+    }
+    (step,) = round_steps(state, RULES)[1]
+    assert "(r1c1-r1c2: r1c2-r2c2 would close it; r1c3-r1c4: r1c4-r2c4 would close it)" in (
+        step.explanation
+    )
+
+
+def test_loop_free_arrangements_with_no_way_left_is_a_contradiction():
+    # Row 2 is one piece: wherever row 1's two cells turn back into it, they close a loop.
+    state = position(
+        (3, 4),
+        [(2, 0), (2, 3)],
+        rows=(2, -1, -1),
+        used=[(1, 0), (1, 1), (1, 2), (1, 3)],
+        on=[((1, 0), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))],
+    )
+    from deduce.rules.path.line_loops import loop_free_arrangements
+
+    with pytest.raises(Contradiction, match="every way to place the used cells of row 1"):
+        list(loop_free_arrangements(state))
+
+
+def test_forcing_chain():
+    # Letter V of the Path Puzzles font (issue 33): stuck after the other rules, r2c3 used
+    # is refuted by a chain of line arrangements and degree steps.
+    from deduce.engine import propagate
+    from deduce.families.path import FAMILY
+    from deduce.rules.path import BEFORE_CHAINS
+
+    puzzle = build(6, 6, [(0, 0), (0, 5)], (2, -1, 2, 4, 2, 2), (2, -1, 3, 3, -1, 2))
+    state = model.initial_state(puzzle)
+    assert not propagate(FAMILY, state, rules=BEFORE_CHAINS)
+    rule, (step,) = round_steps(state, RULES)
+    assert rule.name == "forcing chain"
+    assert step.eliminations == ((cell(state, 1, 2), 1),)
+    assert step.explanation == (
+        "Suppose r2c3 = used: 11 easy steps (line arrangements, forced edges, dead end, full "
+        "cell) lead to a contradiction: column 4 has 4 used cells but a count of 3. So r2c3 = "
+        "used is false."
+    )
+    assert step.substeps[0].explanation == "Suppose r2c3 = used."
+    assert step.substeps[-1].kind == "contradiction"
+
+
 def test_cut_cell():
     walls = [(0, 2), (1, 1), (2, 0), (0, 3), (3, 0)]
     walls.remove((1, 1))

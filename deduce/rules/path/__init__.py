@@ -1,10 +1,14 @@
 """Path puzzle rules, easiest first. Weights run from 1 (look at one cell) to 5 (see how the
-whole open grid hangs together)."""
+whole open grid hangs together); a forcing chain (5.5 and up) is the last rule before
+search."""
 
 from __future__ import annotations
 
+from deduce.puzzles.path.model import is_solved, on_place, value_name, var_name
 from deduce.rule import Rule
+from deduce.rules import forcing_chain
 from deduce.rules.path.arrangements import line_arrangements, pair_arrangements
+from deduce.rules.path.chains import suppositions
 from deduce.rules.path.connectivity import cut_cell, dead_end_pocket, unreachable
 from deduce.rules.path.counts import full_line, line_needs_all
 from deduce.rules.path.degree import (
@@ -15,11 +19,16 @@ from deduce.rules.path.degree import (
     unused_cell_edges,
 )
 from deduce.rules.path.edge_count import line_edge_count
+from deduce.rules.path.line_loops import loop_free_arrangements
 from deduce.rules.path.loops import doors_not_joined_early, no_loop
 from deduce.rules.path.parity import band_parity
+from deduce.rules.path.pockets import loop_pocket
 from deduce.rules.path.theorems import count_sums, doors_in_one_line
 
-RULES: tuple[Rule, ...] = (
+#: The rules a forcing chain may follow: those up to this weight (one line at a time).
+EASY = 4.4
+
+BEFORE_CHAINS: tuple[Rule, ...] = (
     Rule(
         "count sums",
         1.0,
@@ -115,6 +124,20 @@ RULES: tuple[Rule, ...] = (
         "Cells reachable only through one cell and holding no door are unused.",
     ),
     Rule(
+        "loop pocket",
+        4.5,
+        loop_pocket,
+        "Cells reachable only from one piece of path and holding no door are unused: a visit "
+        "would leave into the piece it came from and close a loop.",
+    ),
+    Rule(
+        "loop-free arrangements",
+        4.55,
+        loop_free_arrangements,
+        "A clued line with few ways to place its used cells drops the ways whose edges close "
+        "a loop with the path drawn, and settles what the ways left agree on.",
+    ),
+    Rule(
         "pair arrangements",
         4.6,
         pair_arrangements,
@@ -127,5 +150,28 @@ RULES: tuple[Rule, ...] = (
         cut_cell,
         "A cell every route between the doors passes through is used, and a lone edge from it "
         "toward a door is on.",
+    ),
+)
+
+#: How Path forcing chains are made: a cell of a tight clued line supposed used,
+#: followed by the rules up to ``EASY``, every supposition 4 steps, then those still open 16
+#: (fewer rounds than the default: each round follows a supposition from its start again).
+CHAINS = forcing_chain.Chains(
+    easy=tuple(r for r in BEFORE_CHAINS if r.weight <= EASY),
+    suppositions=suppositions,
+    var_name=var_name,
+    value_name=value_name,
+    on_place=on_place,
+    solved=is_solved,
+    lengths=(4, 16),
+)
+
+RULES: tuple[Rule, ...] = (
+    *BEFORE_CHAINS,
+    forcing_chain.rule(
+        CHAINS,
+        5.5,
+        "Suppose the path through a cell of a tight line: when easy steps from there "
+        "contradict themselves, the cell is unused.",
     ),
 )

@@ -23,7 +23,7 @@ ON_BIT = 1 << ON
 USED_BIT = 1 << USED
 
 
-def _open_graph(state: State[PathPuzzle]) -> list[list[tuple[int, int]]]:
+def open_graph(state: State[PathPuzzle]) -> list[list[tuple[int, int]]]:
     """For every cell that may be used, its (edge, neighbour) pairs that may be on."""
     return last(state, "open graph", _build_open_graph)
 
@@ -44,7 +44,7 @@ def unreachable(state: State[PathPuzzle]) -> Iterator[Step]:
     """Cells that cannot reach the first door through edges that may be on are unused."""
     p: PathPuzzle = state.puzzle
     doms = state.domains
-    adj = _open_graph(state)
+    adj = open_graph(state)
     door_a, door_b = p.door_cells
     seen = [False] * p.geo.n_cells
     seen[door_a] = True
@@ -98,7 +98,7 @@ def cuts(state: State[PathPuzzle]) -> list[Cut]:
 def _cuts(state: State[PathPuzzle]) -> list[Cut]:
     p: PathPuzzle = state.puzzle
     n = p.geo.n_cells
-    adj = _open_graph(state)
+    adj = open_graph(state)
     door_a, door_b = p.door_cells
     disc = [-1] * n
     low = [0] * n

@@ -109,7 +109,7 @@ def clued_lines(
     return lines
 
 
-def _moves(
+def cell_moves(
     doms: list[int], line: Layout, doors: tuple[int, int]
 ) -> list[tuple[tuple[tuple[int, int, int], ...], int, int, list[int]]]:
     """For each cell: its possible (edge before on?, used?, edge after on?) choices, its
@@ -149,7 +149,7 @@ def settle(doms: list[int], line: Layout, doors: tuple[int, int], want: int) -> 
     """The values every arrangement of the line agrees on, as (variable, value) pairs for
     its undecided cells, the edges along it and the edges across it; None when the line has
     no arrangement."""
-    moves = _moves(doms, line, doors)
+    moves = cell_moves(doms, line, doors)
     n = len(moves)
     full = (1 << (want + 1)) - 1
     forward = []
@@ -215,7 +215,7 @@ def count(doms: list[int], line: Layout, doors: tuple[int, int], want: int) -> i
     slot = 2 * len(line.cells) + 1
     full = (1 << (slot * (want + 1))) - 1
     f0, f1 = 1, 0
-    for choices, *_ in _moves(doms, line, doors):
+    for choices, *_ in cell_moves(doms, line, doors):
         g0 = g1 = 0
         for before, used, after in choices:
             reach = f1 if before else f0
