@@ -10,6 +10,7 @@ from its first line to the end of its root element, blank lines and all.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import stat
@@ -157,7 +158,7 @@ def _document(first: Line, rest: Iterator[Line]) -> Block:
     """An XML document that starts at ``first``: its lines to the end of its root element."""
     lines = [first]
     root = None
-    for line in _chain(first, rest):
+    for line in itertools.chain((first,), rest):  # (a generator would close ``rest``)
         if line is not first:
             lines.append(line)
         if line.problem:
@@ -169,11 +170,6 @@ def _document(first: Line, rest: Iterator[Line]) -> Block:
         if len(lines) > DOCUMENT_LINES:
             return Block((first,), problem=f"an XML document of more than {DOCUMENT_LINES:,} lines")
     return Block(tuple(lines))
-
-
-def _chain(first: Line, rest: Iterator[Line]) -> Iterator[Line]:
-    yield first
-    yield from rest
 
 
 def _root(text: str) -> str | None:

@@ -20,8 +20,9 @@ class Collection:
         self.count = 0
         self.spaced = False  # whether the text written last spans lines
 
-    def add(self, text: str) -> None:
-        """Write one puzzle's text (flushed, so that a reader sees it at once)."""
+    def add(self, text: str, flush: bool = True) -> None:
+        """Write one puzzle's text (flushed, unless told not to, so that a reader sees it at
+        once)."""
         opening, closing = self.frame
         if opening and text.startswith(opening) and text.endswith(closing):
             text = text[len(opening) : len(text) - len(closing)]
@@ -31,7 +32,8 @@ class Collection:
         if self.count and (spaced or self.spaced):
             self.out.write("\n")
         self.out.write(text.rstrip("\n") + "\n")
-        self.out.flush()
+        if flush:
+            self.out.flush()
         self.count += 1
         self.spaced = spaced
 
