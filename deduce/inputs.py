@@ -116,11 +116,14 @@ def collect(lines: Iterable[Line], family: str | None = None) -> Iterator[Record
             else:
                 yield from reader.per_line(block.lines)
             continue
-        if group and reader.joins(group, block.lines):
+        if group and reader.joins(block.lines):
             group += [Line(0, ""), *block.lines]
-            continue
-        yield from reader.settle(group)
-        group = list(block.lines)
+        else:
+            yield from reader.settle(group)
+            group = list(block.lines)
+        if reader.finished(group):  # nothing can join it: settled now, not at the next block
+            yield from reader.settle(group)
+            group = []
     yield from reader.settle(group)
 
 
@@ -237,15 +240,19 @@ class Grouping:
             elif not _skipped(line):
                 yield from self.documents(line.text, line.number)
 
-    def joins(self, group: list[Line], block: tuple[Line, ...]) -> bool:
-        """Whether ``block`` goes on the puzzle ``group`` began: neither is a puzzle alone,
-        nor begins with a one-line puzzle, and together they are short."""
-        if len(group) + len(block) > WHOLE_LINES:
+    def finished(self, group: list[Line]) -> bool:
+        """Whether no block can join ``group``: it is a puzzle, or begins with a one-line
+        puzzle, or is as long as a puzzle may be."""
+        if len(group) >= WHOLE_LINES or self.puzzle(group[0].text):
+            return True
+        return len(group) > 1 and self.one("\n".join(line.text for line in group))
+
+    def joins(self, block: tuple[Line, ...]) -> bool:
+        """Whether ``block`` goes on the unfinished group before it: it is no puzzle alone,
+        nor begins with a one-line puzzle (see ``finished``)."""
+        if self.puzzle(block[0].text):
             return False
-        if self.puzzle(group[0].text) or self.puzzle(block[0].text):
-            return False
-        text = "\n".join(line.text for line in group)
-        return not self.one(text) and not self.one("\n".join(line.text for line in block))
+        return not self.one("\n".join(line.text for line in block))
 
     def one(self, text: str) -> bool:
         """Whether ``text`` (several lines) is one puzzle. JSON lines (lines that each hold an
