@@ -237,8 +237,12 @@ class Grouping:
         for line in lines:
             if line.problem:
                 yield Record(line.text, f"line {line.number}", problem=line.problem)
-            elif not _skipped(line):
+            elif _skipped(line):
+                continue
+            elif line.text.lstrip().startswith("<"):
                 yield from self.documents(line.text, line.number)
+            else:
+                yield Record(line.text.strip(), f"line {line.number}")
 
     def finished(self, group: list[Line]) -> bool:
         """Whether no block can join ``group``: it is a puzzle, or begins with a one-line
