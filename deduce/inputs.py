@@ -51,7 +51,7 @@ def read_source(source: str, puzzle: bool = True) -> tuple[str, bool]:
     ``puzzle=False`` another grid (a player's progress); batches use ``records``."""
     handle = open_source(source)
     if handle is None:
-        return (_checked_argument(source) if puzzle else _checked_grid(source)), False
+        return (_checked_argument(source) if puzzle else source), False
     parts: list[str] = []
     with handle:
         for line in read_lines(handle, source):
@@ -323,12 +323,11 @@ def _checked_argument(source: str, family: str | None = None) -> str:
     return source
 
 
-def _checked_grid(source: str) -> str:
-    """A player's grid given as the argument itself; a name that can only be a file's
-    (``grid.txt``, ``/tmp/grid``) that does not exist is "no such file"."""
-    if _PATHLIKE.fullmatch(source) and (
+def looks_like_path(source: str) -> bool:
+    """Whether ``source``, given where a grid or a file name may go, can only be a file's name
+    (``grid.txt``, ``/tmp/grid``, ``./g``): used to say "no such file" when it reads as no
+    grid either."""
+    return bool(_PATHLIKE.fullmatch(source)) and (
         source.startswith(("/", "./", "../", "~"))
-        or re.search(r"\.[A-Za-z][A-Za-z0-9]{0,4}$", source)
-    ):
-        raise ParseError(f"no such file: {source}")
-    return source
+        or bool(re.search(r"\.[A-Za-z][A-Za-z0-9]{0,4}$", source))
+    )
