@@ -311,10 +311,8 @@ def _checked_argument(source: str, family: str | None = None) -> str:
         or (source.count(".") <= 3 and re.search(r"\.[A-Za-z]\w{0,4}$", source))
     ):
         if family is not None:
-            try:
-                get_family(family).parse(source)
-            except DeduceError as exc:
-                raise ParseError(f"no such file: {source} (nor a {family} puzzle: {exc})") from None
+            if not _parses(get_family(family), source):
+                raise ParseError(f"no such file: {source}")
             return source
         try:
             detect_family(source)

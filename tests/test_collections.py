@@ -131,7 +131,7 @@ def test_links_are_one_puzzle_a_line(capsys, tmp_path):
 
 def test_family_named_on_the_command_line_reads_a_line_with_slashes(capsys):
     assert run(capsys, "solve", "--family", "hidato", "1/0/3") == (0, "1/2/3\n")
-    with pytest.raises(DeduceError, match=r"no such file: 1/0/3 \(nor a signpost puzzle: "):
+    with pytest.raises(DeduceError, match=r"^no such file: 1/0/3$"):
         list(records("1/0/3", "signpost"))
 
 
