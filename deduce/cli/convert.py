@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from deduce.cli.collection import Collection
-from deduce.cli.common import UserError, _load, _records
+from deduce.cli.common import UserError, _load, _stream
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_OK, _err
 from deduce.errors import DeduceError, ParseError
 from deduce.family import Family, Form
@@ -35,7 +35,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     """Write every puzzle of the input in the form ``--to`` names, as a collection that reads
     back as the same puzzles (see ``Collection``)."""
     status = EXIT_OK
-    records = _records(args)
+    records = _stream(args)
     forms: dict[str, Form[Any]] = {}
     written: Collection | None = None
     try:
