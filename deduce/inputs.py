@@ -202,7 +202,8 @@ class Grouping:
         self.family = family
 
     def settle(self, group: list[Line]) -> Iterator[Record]:
-        """The records of a finished group of lines."""
+        """The records of a finished group of lines (its leading comment lines dropped)."""
+        group = _body(group)
         if not group:
             return
         text = "\n".join(line.text for line in group)
@@ -247,8 +248,9 @@ class Grouping:
     def finished(self, group: list[Line]) -> bool:
         """Whether no block can join ``group``: it is a puzzle, or begins with a one-line
         puzzle, or is as long as a puzzle may be."""
-        if len(group) >= WHOLE_LINES or self.puzzle(group[0].text):
-            return True
+        group = _body(group)
+        if not group or len(group) >= WHOLE_LINES or self.puzzle(group[0].text):
+            return bool(group)
         return len(group) > 1 and self.one("\n".join(line.text for line in group))
 
     def joins(self, block: tuple[Line, ...]) -> bool:
@@ -287,6 +289,14 @@ def _parses(family: Family[Any], text: str) -> bool:
     except DeduceError:
         return False
     return True
+
+
+def _body(group: list[Line]) -> list[Line]:
+    """``group`` without its leading comment lines (a file's ``# title`` above a grid)."""
+    start = 0
+    while start < len(group) and _skipped(group[start]):
+        start += 1
+    return group[start:]
 
 
 def _skipped(line: Line) -> bool:

@@ -158,3 +158,9 @@ def test_convert_into_webpbn_and_back_keeps_the_count(capsys, tmp_path):
     (tmp_path / "three.xml").write_text(xml, encoding="utf-8")
     _, back = run(capsys, "convert", str(tmp_path / "three.xml"), "--to", "json")
     assert len(back.splitlines()) == 3
+
+
+def test_comment_lines_above_a_grid_are_no_part_of_it():
+    grid = "\n".join(["1 2 | 3 4", "3 4 | 1 2", "----+----", "2 1 | 4 3", "4 3 | 2 ."])
+    found = split_records(f"# first\n{grid}\n\n// second\n% more\n{grid}\n")
+    assert [(r.where, r.text) for r in found] == [("line 2", grid), ("line 10", grid)]
