@@ -85,6 +85,10 @@ def read_lines(handle: IO[bytes] | IO[str], name: str) -> Iterator[Line]:
         if not raw:
             return
         number += 1
+        if len(raw) > 4 * MAX_LINE and raw[-1:] not in (b"\n", "\n"):
+            _skip_rest(handle)  # (cut there, its last character may be half a one)
+            yield Line(number, _start(raw), f"the line is longer than {MAX_LINE:,} characters")
+            continue
         if isinstance(raw, bytes):
             raw, problem = _decoded(raw)
             if problem:
@@ -98,6 +102,11 @@ def read_lines(handle: IO[bytes] | IO[str], name: str) -> Iterator[Line]:
             yield Line(number, raw[:80], f"the line is longer than {MAX_LINE:,} characters")
             continue
         yield Line(number, raw.rstrip("\r\n"))
+
+
+def _start(raw: bytes | str) -> str:
+    """The first characters of a line, to show where it is."""
+    return raw[:80].decode("utf-8", "replace") if isinstance(raw, bytes) else raw[:80]
 
 
 def _decoded(raw: bytes) -> tuple[str, str]:

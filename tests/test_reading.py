@@ -75,6 +75,15 @@ def test_a_line_too_long_names_the_limit_and_its_line(capsys, tmp_path):
     assert err == "deduce: line 1: the line is longer than 1,000,000 characters\n"
 
 
+def test_a_line_of_more_bytes_than_are_read_at_once_is_skipped_whole(capsys, tmp_path):
+    path = tmp_path / "wide.txt"
+    path.write_bytes("é".encode() * (2 * MAX_LINE + 7) + b"\n" + EASY.encode() + b"\n")
+    status, out, err = run(capsys, "check", "--jobs", "1", str(path))
+    assert status == 2
+    assert err == "deduce: line 1: the line is longer than 1,000,000 characters\n"
+    assert out == "line 2: unique solution; the rules alone suffice; grade easy\n"
+
+
 def test_a_bad_byte_names_its_line_and_column(capsys, tmp_path):
     path = tmp_path / "bytes.txt"
     path.write_bytes(EASY.encode() + b"\ncaf\xe9\n" + EASY.encode() + b"\n")
