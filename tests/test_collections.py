@@ -164,3 +164,15 @@ def test_comment_lines_above_a_grid_are_no_part_of_it():
     grid = "\n".join(["1 2 | 3 4", "3 4 | 1 2", "----+----", "2 1 | 4 3", "4 3 | 2 ."])
     found = split_records(f"# first\n{grid}\n\n// second\n% more\n{grid}\n")
     assert [(r.where, r.text) for r in found] == [("line 2", grid), ("line 10", grid)]
+
+
+def test_solutions_written_as_webpbn_are_one_puzzleset(capsys, tmp_path):
+    path = tmp_path / "three.txt"
+    _, lines = run(capsys, "generate", "nonogram", "--count", "3", "--seed", "4", "--size", "5x5")
+    path.write_text(lines, encoding="utf-8")
+    _, xml = run(capsys, "solve", str(path), "--jobs", "1", "--output-format", "webpbn")
+    assert xml.count("<puzzleset>") == 1 and xml.count('<solution type="goal">') == 3
+    found = split_records(xml)
+    assert len(found) == 3 and all(deduce.load(r.text).data.goal for r in found)
+    solved = [deduce.solve(line).solution_text for line in lines.splitlines()]
+    assert [deduce.solve(r.text).solution_text for r in found] == solved

@@ -20,7 +20,7 @@ from typing import IO, TYPE_CHECKING, Any
 import attrs
 
 from deduce import api
-from deduce.cli.collection import Collection
+from deduce.cli.collection import Collection, frame_of
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import safe_output
@@ -203,7 +203,9 @@ def _run(args: argparse.Namespace, task: Task) -> int:
 def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
     progress = _progress()
-    written = Collection(out) if task.command == "solve" and not task.json else None
+    written = None
+    if task.command == "solve" and not task.json:
+        written = Collection(out, frame_of(task.output_format))
     try:
         for _, outcome in batch:
             _emit(outcome, out, counts, flush=not batch.ready(), written=written)
@@ -219,6 +221,8 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
         if progress:
             progress[0].stop()
         batch.close()
+        if written is not None:
+            written.close()
     return _summary(counts, task)
 
 

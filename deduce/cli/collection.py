@@ -10,6 +10,18 @@ from __future__ import annotations
 
 from typing import IO
 
+from deduce.registry import family_names, get_family
+
+
+def frame_of(form: str | None) -> tuple[str, str]:
+    """What opens and closes a file of the form called ``form`` in any family (empty for a
+    form that has no document around its puzzles, or for None)."""
+    for name in family_names() if form else ():
+        for candidate in get_family(name).forms:
+            if candidate.name == form and candidate.frame != ("", ""):
+                return candidate.frame
+    return ("", "")
+
 
 class Collection:
     """A writer of puzzle texts to ``out``, in one form (``frame``: what opens and closes
