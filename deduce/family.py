@@ -50,13 +50,17 @@ class Form(Generic[P]):
 
     ``write`` gives the puzzle in this form (raising ``WriteError`` when the form cannot hold
     what the puzzle holds, such as pencil marks in a form made for givens);
-    ``write_solution`` a solved grid in it, when the form can show one.
+    ``write_solution`` a solved grid in it, when the form can show one. ``frame`` is, for a
+    form whose file holds a collection in one document (a webpbn ``<puzzleset>``), the text
+    that opens and closes that document: every text ``write`` gives starts and ends with it,
+    and a collection writes it once around the puzzles.
     """
 
     name: str
     description: str
     write: Callable[[P], str]
     write_solution: Callable[[P, list[int]], str] | None = None
+    frame: tuple[str, str] = ("", "")
 
 
 @attrs.frozen(repr=False)
@@ -114,6 +118,9 @@ class Family(Generic[P]):
     picture: Callable[[P, State[P], Step | None], Any] | None = None
     levels: tuple[str, ...] = ()
     forms: tuple[Form[P], ...] = ()
+    #: The puzzles of a text that holds several in one document (a webpbn ``<puzzleset>``):
+    #: each one's text and the line (from 1) it starts on; ParseError for a bad document.
+    collection: Callable[[str], list[tuple[int, str]]] | None = None
     #: How much ``text`` looks like this family's forms, 0 to 1, when no family accepts it:
     #: the closest family's parse error is the one a user is shown first.
     resembles: Callable[[str], float] | None = None

@@ -1,33 +1,32 @@
 """Turning what a user typed (a file, a puzzle string, standard input) into puzzle records.
 
-A source holds one puzzle (a multi-line grid the family recognizes whole) or one puzzle per
-line (one-line forms, JSON lines, game IDs; in TSV files the first field, after a header).
-Records are read as they come, so a file of a million lines starts producing results at once
-and memory stays flat: a source is only tried as one multi-line puzzle when all of it fits
-in ``WHOLE_LINES`` lines, and no line longer than ``MAX_LINE`` characters is ever held. A
-line may carry notes after its puzzle (``<81 chars> ED=7.2/1.2/1.2``): they are kept on the
-record. Each record keeps where it came from, so an error can say "line 7: ...".
+A source is a collection: multi-line puzzles (a drawn grid, a ``.non`` text) separated by
+blank lines, one-line puzzles one a line (one-line forms, JSON lines, game IDs, links; in
+TSV files the first field, after a header), or an XML document of several (a webpbn
+``<puzzleset>``). Records are read as they come, so a file of a million lines starts
+producing results at once and memory stays flat: only a block of at most ``WHOLE_LINES``
+lines is tried as one multi-line puzzle, and no line longer than ``MAX_LINE`` characters is
+ever held (``deduce.reading``). A line may carry notes after its puzzle (``<81 chars>
+ED=7.2/1.2/1.2``): they are kept on the record. Each record keeps where it came from, so an
+error can say "line 7: ...".
 """
 
 from __future__ import annotations
 
-import itertools
-import os
 import re
-import sys
 from collections.abc import Iterable, Iterator
-from typing import IO, Any
+from typing import Any
 
 import attrs
 
 from deduce import api
-from deduce.errors import ParseError
+from deduce.errors import DeduceError, ParseError
 from deduce.family import Family
+from deduce.jsontext import check_numbers
+from deduce.reading import MAX_LINE, Line, blocks, open_source, read_lines, text_lines
 from deduce.registry import detect_family, diagnose, get_family
 
-#: The longest line read, in characters (a 200x200 nonogram's JSON line is about 20,000).
-MAX_LINE = 1_000_000
-#: A source of at most this many lines may be one multi-line puzzle (a 200x200 ``.non`` text
+#: A block of at most this many lines may be one multi-line puzzle (a 200x200 ``.non`` text
 #: has about 410); a longer one is one puzzle per line.
 WHOLE_LINES = 1_000
 
@@ -50,81 +49,82 @@ def read_source(source: str, puzzle: bool = True) -> tuple[str, bool]:
     """The whole text behind ``source`` (a path, ``-`` for standard input, or the text
     itself), and whether it came from a file or stream. For one puzzle (``explain``), or with
     ``puzzle=False`` another grid (a player's progress); batches use ``records``."""
-    handle = _open(source)
+    handle = open_source(source)
     if handle is None:
         return (_checked_argument(source) if puzzle else source), False
+    parts: list[str] = []
     with handle:
-        text = _read_bounded(handle, source)
-    return text.lstrip("\ufeff"), True
+        for line in read_lines(handle, source):
+            if line.problem:
+                raise ParseError(f"line {line.number}: {line.problem}")
+            parts.append(line.text)
+            if len(parts) > WHOLE_LINES * 10:
+                raise ParseError(
+                    f"{source} has more than {WHOLE_LINES * 10:,} lines: too long for one puzzle"
+                )
+    return "\n".join(parts), True
 
 
 def records(source: str, family: str | None = None) -> Iterator[Record]:
-    """The puzzles of ``source``, read as they come: the whole text if it is one puzzle (and
-    short), else one per line. ParseError for an empty source or one that cannot be read."""
-    handle = _open(source)
+    """The puzzles of ``source``, read as they come: a block of lines between blank lines is
+    one puzzle when it reads as one, else one puzzle a line (see ``collect``). ParseError for
+    an empty source or one that cannot be read."""
+    handle = open_source(source)
     if handle is None:
-        yield from split_records(_checked_argument(source), family)
+        yield from split_records(_checked_argument(source, family), family)
         return
     with handle:
-        lines = _lines(handle, source)
-        head = list(itertools.islice(lines, WHOLE_LINES + 1))
-        if len(head) <= WHOLE_LINES:
-            yield from split_records("".join(text for text, _ in head), family, head)
-            return
-        found = False
-        for record in _per_line(itertools.chain(head, lines)):
-            found = True
-            yield record
-        if not found:
-            raise ParseError("empty input: no puzzle given")
+        yield from _named(collect(read_lines(handle, source), family))
 
 
-def split_records(
-    text: str, family: str | None = None, lines: list[tuple[str, str]] | None = None
-) -> list[Record]:
-    """The puzzles in ``text``: the whole text if it is one puzzle, else one per line."""
-    fam = get_family(family) if family else None
-    stripped = text.strip().lstrip("\ufeff").strip()
-    if not stripped:
-        raise ParseError("empty input: no puzzle given")
-    if len(stripped) > MAX_LINE and "\n" not in stripped:
+def split_records(text: str, family: str | None = None) -> list[Record]:
+    """The puzzles in ``text`` given whole (see ``collect``)."""
+    if len(text) > MAX_LINE and "\n" not in text.strip():
         raise ParseError(f"the input is longer than {MAX_LINE:,} characters")
-    if "\n" not in stripped or _whole(stripped, fam):
-        return [Record(stripped, "the input")]
-    found = list(_per_line(lines or [(ln, "") for ln in text.splitlines()]))
-    if not found:
+    return list(_named(collect(text_lines(text), family)))
+
+
+def _named(found: Iterator[Record]) -> Iterator[Record]:
+    """``found``, its only record named ``the input`` (the whole input is that puzzle);
+    ParseError when there is none."""
+    first = next(found, None)
+    if first is None:
         raise ParseError("empty input: no puzzle given")
-    return found
+    second = next(found, None)
+    if second is None:
+        yield first if first.problem else attrs.evolve(first, where="the input")
+        return
+    yield first
+    yield second
+    yield from found
 
 
-def _per_line(lines: Iterable[tuple[str, str]]) -> Iterator[Record]:
-    """One record per line that is not blank, a comment or a header row."""
-    for number, (raw, problem) in enumerate(lines, start=1):
-        line = raw.strip().lstrip("\ufeff")
-        if problem:
-            yield Record(line[:80], f"line {number}", problem=problem)
+def collect(lines: Iterable[Line], family: str | None = None) -> Iterator[Record]:
+    """The records of ``lines``, as they come. A block (lines between blank lines) that reads
+    as one puzzle is one record; consecutive blocks that are no puzzle alone join while they
+    are short (a ``.non`` text has blank lines inside); any other block is one puzzle a line.
+    A document that holds several puzzles (a webpbn ``<puzzleset>``) gives one record each."""
+    reader = Grouping(get_family(family) if family else None)
+    group: list[Line] = []
+    for block in blocks(lines, WHOLE_LINES):
+        if block.problem or not block.whole:
+            yield from reader.settle(group)
+            group = []
+            if block.problem:
+                first = block.lines[0]
+                yield Record(first.text[:80], f"line {first.number}", problem=block.problem)
+            else:
+                yield from reader.per_line(block.lines)
             continue
-        if not line or line.startswith(_COMMENT):
-            continue
-        if number == 1 and "\t" in line and line.split("\t")[0].strip().isidentifier():
-            continue  # a header row such as "puzzle<TAB>rating"
-        yield Record(line, f"line {number}")
-
-
-def _whole(text: str, family: Family[Any] | None) -> bool:
-    """Whether ``text`` is one puzzle (else one per line). With the family named, a text whose
-    first line is no puzzle of it is one puzzle too, so that its parse error is the one shown.
-    JSON lines (two or more lines that each hold an object) are one puzzle per line."""
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    if len(lines) > 1 and all(ln.startswith("{") and ln.endswith("}") for ln in lines[:3]):
-        return False
-    if family is not None:
-        return family.detect(text) or not family.detect(text.splitlines()[0])
-    try:
-        detect_family(text)
-    except ParseError:
-        return False
-    return True
+        if group and reader.joins(block.lines):
+            group += [Line(0, ""), *block.lines]
+        else:
+            yield from reader.settle(group)
+            group = list(block.lines)
+        if reader.finished(group):  # nothing can join it: settled now, not at the next block
+            yield from reader.settle(group)
+            group = []
+    yield from reader.settle(group)
 
 
 def load_record(
@@ -193,29 +193,126 @@ def batch_family(found: list[Record]) -> str | None:
     return None
 
 
-# --- reading ------------------------------------------------------------------------------
+class Grouping:
+    """How the lines of one source become records, for ``collect``: which blocks are one
+    puzzle, which join the next, which are one puzzle a line (``family``: the one named on
+    the command line, else each text's own)."""
 
+    def __init__(self, family: Family[Any] | None) -> None:
+        self.family = family
 
-def _open(source: str) -> IO[str] | None:
-    """A text handle on ``source`` (a file or ``-``), or None when ``source`` is the text."""
-    if not isinstance(source, str):
-        raise ParseError(f"an input is a path or puzzle text, not {type(source).__name__}")
-    if source == "-":
-        return sys.stdin
-    if "\n" in source or len(source) > 4096:
-        return None
-    if os.path.isdir(source):
-        raise ParseError(f"{source} is a folder, not a puzzle file")
-    if os.path.isfile(source):
+    def settle(self, group: list[Line]) -> Iterator[Record]:
+        """The records of a finished group of lines (its leading comment lines dropped)."""
+        group = _body(group)
+        if not group:
+            return
+        text = "\n".join(line.text for line in group)
+        if (
+            len(group) > 1
+            and not self.one(text)
+            and (self.family is None or self.puzzle(group[0].text))
+        ):
+            yield from self.per_line(group)
+            return
+        if len(group) == 1 and _skipped(group[0]):
+            return
+        yield from self.documents(text, group[0].number)
+
+    def documents(self, text: str, number: int) -> Iterator[Record]:
+        """One record for ``text``, or one per puzzle of a document that holds several."""
+        parts: list[tuple[int, str]] = []
+        if text.lstrip().startswith("<"):
+            try:
+                fam = self.family or detect_family(text)
+                parts = fam.collection(text) if fam.collection else []
+            except ParseError:
+                parts = []
+        if len(parts) < 2:
+            yield Record(text.strip(), f"line {number}")
+            return
+        for offset, part in parts:
+            yield Record(part, f"line {number + offset - 1}")
+
+    def per_line(self, lines: Iterable[Line]) -> Iterator[Record]:
+        """One record per line that is not blank, a comment or a header row."""
+        for line in lines:
+            if line.problem:
+                yield Record(line.text, f"line {line.number}", problem=line.problem)
+            elif _skipped(line):
+                continue
+            elif line.text.lstrip().startswith("<"):
+                yield from self.documents(line.text, line.number)
+            else:
+                yield Record(line.text.strip(), f"line {line.number}")
+
+    def finished(self, group: list[Line]) -> bool:
+        """Whether no block can join ``group``: it is a puzzle, or begins with a one-line
+        puzzle, or is as long as a puzzle may be."""
+        group = _body(group)
+        if not group or len(group) >= WHOLE_LINES or self.puzzle(group[0].text):
+            return bool(group)
+        return len(group) > 1 and self.one("\n".join(line.text for line in group))
+
+    def joins(self, block: tuple[Line, ...]) -> bool:
+        """Whether ``block`` goes on the unfinished group before it: it is no puzzle alone,
+        nor begins with a one-line puzzle (see ``finished``)."""
+        if self.puzzle(block[0].text):
+            return False
+        return not self.one("\n".join(line.text for line in block))
+
+    def one(self, text: str) -> bool:
+        """Whether ``text`` (several lines) is one puzzle. JSON lines (lines that each hold an
+        object) are one puzzle a line."""
+        lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        if len(lines) > 1 and all(ln.startswith("{") and ln.endswith("}") for ln in lines[:3]):
+            return False
+        return self.puzzle(text)
+
+    def puzzle(self, text: str) -> bool:
+        """Whether ``text`` reads as a puzzle (of the family named, when one is)."""
         try:
-            return open(source, encoding="utf-8-sig")
-        except OSError as exc:
-            raise ParseError(f"cannot read {source}: {exc.strerror or exc}") from None
-    return None
+            check_numbers(text)
+        except ParseError:
+            return False  # each line is then told what is wrong with it
+        if self.family is not None:
+            return self.family.detect(text) or _parses(self.family, text)
+        try:
+            detect_family(_notes(text)[0] if "\n" not in text else text)
+        except ParseError:
+            return False
+        return True
 
 
-def _checked_argument(source: str) -> str:
-    """The puzzle given as the argument itself; a missing file's name is "no such file"."""
+def _parses(family: Family[Any], text: str) -> bool:
+    try:
+        family.parse(_notes(text)[0])
+    except DeduceError:
+        return False
+    return True
+
+
+def _body(group: list[Line]) -> list[Line]:
+    """``group`` without its leading comment lines (a file's ``# title`` above a grid)."""
+    start = 0
+    while start < len(group) and _skipped(group[start]):
+        start += 1
+    return group[start:]
+
+
+def _skipped(line: Line) -> bool:
+    """A blank line, a comment line or a header row (``puzzle<TAB>rating`` on line 1)."""
+    text = line.text.strip()
+    if not text or text.startswith(_COMMENT):
+        return True
+    return line.number == 1 and "\t" in text and text.split("\t")[0].strip().isidentifier()
+
+
+# --- arguments ----------------------------------------------------------------------------
+
+
+def _checked_argument(source: str, family: str | None = None) -> str:
+    """The puzzle given as the argument itself; a missing file's name is "no such file"
+    (unless the family named on the command line reads it as a puzzle)."""
     if len(source) > MAX_LINE:
         raise ParseError(f"the input is longer than {MAX_LINE:,} characters")
     if _PATHLIKE.fullmatch(source) and (
@@ -223,6 +320,10 @@ def _checked_argument(source: str) -> str:
         or "\\" in source
         or (source.count(".") <= 3 and re.search(r"\.[A-Za-z]\w{0,4}$", source))
     ):
+        if family is not None:
+            if not _parses(get_family(family), source):
+                raise ParseError(f"no such file: {source}")
+            return source
         try:
             detect_family(source)
         except ParseError:
@@ -230,38 +331,11 @@ def _checked_argument(source: str) -> str:
     return source
 
 
-def _lines(handle: IO[str], name: str) -> Iterator[tuple[str, str]]:
-    """The lines of ``handle`` with a problem for each one too long to read (its text cut)."""
-    number = 0
-    try:
-        while True:
-            line = handle.readline(MAX_LINE + 1)
-            if not line:
-                return
-            number += 1
-            if len(line) > MAX_LINE and not line.endswith("\n"):
-                while True:  # skip the rest of the long line, a bounded piece at a time
-                    more = handle.readline(MAX_LINE)
-                    if not more or more.endswith("\n"):
-                        break
-                yield line[:80], f"the line is longer than {MAX_LINE:,} characters"
-                continue
-            yield line, ""
-    except UnicodeDecodeError as exc:
-        where = "standard input" if name == "-" else name
-        raise ParseError(
-            f"cannot read {where}: not UTF-8 text after line {number} ({exc.reason})"
-        ) from None
-
-
-def _read_bounded(handle: IO[str], name: str) -> str:
-    parts: list[str] = []
-    for line, problem in _lines(handle, name):
-        if problem:
-            raise ParseError(f"line {len(parts) + 1}: {problem}")
-        parts.append(line)
-        if len(parts) > WHOLE_LINES * 10:
-            raise ParseError(
-                f"{name} has more than {WHOLE_LINES * 10:,} lines: too long for one puzzle"
-            )
-    return "".join(parts)
+def looks_like_path(source: str) -> bool:
+    """Whether ``source``, given where a grid or a file name may go, can only be a file's name
+    (``grid.txt``, ``/tmp/grid``, ``./g``): used to say "no such file" when it reads as no
+    grid either."""
+    return bool(_PATHLIKE.fullmatch(source)) and (
+        source.startswith(("/", "./", "../", "~"))
+        or bool(re.search(r"\.[A-Za-z][A-Za-z0-9]{0,4}$", source))
+    )

@@ -276,3 +276,80 @@ def test_a_log_from_json_is_read_or_refused_with_a_parse_error(text):
     except deduce.ParseError:
         return
     assert isinstance(log, deduce.Log)
+
+
+RULINGS = st.lists(st.text(st.sampled_from("-+|=_ :"), min_size=0, max_size=30), max_size=8)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(lines=RULINGS, family=st.sampled_from(FAMILIES))
+def test_rulings_only_text_is_refused_in_one_line(lines, family):
+    """Issue 29, item 2: a grid of nothing but rulings (``-``, ``+``, ``|``) once reached
+    ``range()`` with a step of zero."""
+    text = "\n".join(lines)
+    with contextlib.suppress(deduce.DeduceError):
+        deduce.load(text, family)
+    if not text.strip():
+        return
+    argv = ["check", "--jobs", "1", "--time-limit", "0.5", "--", text]
+    if family:
+        argv = [*argv[:-2], "--family", family, "--", text]
+    status, _, err, took, grew = _run(argv)
+    _judge(status, err, took, grew, lines=text.count("\n") + 1)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    seed=st.sampled_from([SEEDS["grid"], SEEDS["picture"], SEEDS["numbrix"], SEEDS["path"]]),
+    digits=st.integers(4_301, 12_000),
+    at=st.integers(0, 10_000),
+    family=st.sampled_from(FAMILIES),
+)
+def test_a_huge_number_in_multi_line_text_is_named(tmp_path_factory, seed, digits, at, family):
+    """Issue 29, item 3: a number of more than 4,300 digits in a text of several lines once
+    reached ``int()`` in the Numbrix reader."""
+    text = seed.replace("\n", " \n") if "\n" in seed else seed.replace("/", "\n")
+    cut = at % (len(text) + 1)
+    text = text[:cut] + " " + "7" * digits + " " + text[cut:]
+    try:
+        deduce.load(text, family)
+    except deduce.DeduceError as exc:
+        assert "Traceback" not in str(exc)
+    path = tmp_path_factory.mktemp("huge") / "puzzle.txt"
+    path.write_text(text, encoding="utf-8")
+    argv = ["check", "--jobs", "1", "--time-limit", "0.5", str(path)]
+    if family:
+        argv += ["--family", family]
+    status, _, err, took, grew = _run(argv)
+    _judge(status, err, took, grew, lines=text.count("\n") + 1)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    lines=st.lists(
+        st.sampled_from([SEEDS["sudoku"], SEEDS["signpost"], SEEDS["pattern"]]),
+        min_size=1,
+        max_size=5,
+    ),
+    bad=st.lists(st.tuples(st.integers(0, 4), st.binary(min_size=1, max_size=3)), max_size=3),
+)
+def test_bytes_that_are_not_utf8_cost_only_their_own_line(tmp_path_factory, lines, bad):
+    """A line that is not UTF-8 is that line's error, named by its number; the others are
+    rated."""
+    data = [line.encode() for line in lines]
+    spoiled = set()
+    for index, junk in bad:
+        if index < len(data) and junk.decode("utf-8", "replace") != junk.decode("utf-8", "ignore"):
+            data[index] += b" " + junk
+            spoiled.add(index)
+    path = tmp_path_factory.mktemp("bytes") / "batch.txt"
+    path.write_bytes(b"\n".join(data) + b"\n")
+    argv = ["rate", "--jobs", "1", "--format", "jsonl", str(path)]
+    status, out, err, took, grew = _run(argv)
+    _judge(status, err, took, grew, lines=len(lines) + 3)
+    rows = [json.loads(row) for row in out.splitlines()]
+    assert len(rows) == len(lines)
+    for index, row in enumerate(rows):
+        assert (row["status"] == "error") == (index in spoiled), row
+        if index in spoiled:
+            assert row["error"].startswith(f"line {index + 1}: not UTF-8 text: byte 0x")

@@ -18,11 +18,12 @@ import pytest
 import deduce
 from deduce.cli import build_parser, main
 from deduce.cli.completion import bash, commands, zsh
-from deduce.cli.example import example_names
+from deduce.cli.example import example_names, example_text
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-EASY = (ROOT / "examples" / "sudoku-easy.txt").read_text(encoding="utf-8").strip()
+EASY_FILE = (ROOT / "examples" / "sudoku-easy.txt").read_text(encoding="utf-8")
+EASY = EASY_FILE.strip().splitlines()[-1]  # the puzzle, after the line that says what it is
 
 
 def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -72,9 +73,18 @@ def test_example_command_lists_and_prints(capsys):
     assert all(name in listing for name in example_names())
     assert "webpbn #23" in listing
     assert main(["example", "sudoku"]) == 0
-    assert capsys.readouterr().out.strip() == EASY
+    assert capsys.readouterr().out == EASY_FILE
     assert main(["example", "chess"]) == 2
     assert "no example called 'chess' (examples: hidato," in capsys.readouterr().err
+
+
+def test_every_example_says_what_it_is_and_points_at_nothing_a_wheel_lacks():
+    """Issue 29, item 17: a description names where the puzzle comes from, never a path in
+    this checkout (``../shared/...``, a seed file) that a wheel's user does not have."""
+    for name in example_names():
+        first = example_text(name).splitlines()[0]
+        assert first.startswith("# ") and len(first) > 20, name
+        assert not re.search(r"\.\./|shared/|corpora|seed|\.txt\b", first), first
 
 
 def test_example_option_feeds_any_command(capsys):

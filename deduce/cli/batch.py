@@ -20,6 +20,7 @@ from typing import IO, TYPE_CHECKING, Any
 import attrs
 
 from deduce import api
+from deduce.cli.collection import Collection, frame_of
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import safe_output
@@ -202,14 +203,17 @@ def _run(args: argparse.Namespace, task: Task) -> int:
 def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
     progress = _progress()
+    written = None
+    if task.command == "solve" and not task.json:
+        written = Collection(out, frame_of(task.output_format))
     try:
         for _, outcome in batch:
-            _emit(outcome, out, counts, flush=not batch.ready())
+            _emit(outcome, out, counts, flush=not batch.ready(), written=written)
             if progress:
                 progress[0].advance(progress[1])
     except KeyboardInterrupt:
         for _, outcome in batch.leftovers():
-            _emit(outcome, out, counts)
+            _emit(outcome, out, counts, written=written)
         done = sum(counts.values())
         _err(f"interrupted after {done} puzzles; the results of those were written")
         return EXIT_INTERRUPTED
@@ -217,11 +221,22 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
         if progress:
             progress[0].stop()
         batch.close()
+        if written is not None:
+            written.close()
     return _summary(counts, task)
 
 
-def _emit(outcome: Outcome, out: IO[str], counts: dict[str, int], flush: bool = True) -> None:
-    if outcome.out is not None:
+def _emit(
+    outcome: Outcome,
+    out: IO[str],
+    counts: dict[str, int],
+    flush: bool = True,
+    written: Collection | None = None,
+) -> None:
+    """Write one outcome (solutions as a ``Collection``: a blank line between grids)."""
+    if outcome.out is not None and written is not None:
+        written.add(outcome.out, flush=flush)
+    elif outcome.out is not None:
         out.write(outcome.out + "\n")
         if flush:  # else the next line is written at once, and flushed with it
             out.flush()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from deduce import api
@@ -57,14 +58,19 @@ def _out() -> Console:
 
 def _records(args: argparse.Namespace, limit: int | None = None) -> list[Record]:
     """The input's records (at most ``limit``: a command that takes one puzzle reads two, one
-    more than it needs to say that the input holds several); sets ``args.batch_family``, the
-    family the first lines tell, for the lines that do not. The batch commands stream their
-    records instead (``deduce.cli.batch``)."""
+    more than it needs to say that the input holds several); sets ``args.batch_family`` (see
+    ``_stream``). The batch commands stream their records instead (``deduce.cli.batch``)."""
+    return list(itertools.islice(_stream(args), limit))
+
+
+def _stream(args: argparse.Namespace) -> Iterator[Record]:
+    """The input's records as they are read; sets ``args.batch_family``, the family the
+    first records tell, for the records that do not."""
     found = records(args.input, args.family)
-    taken = list(found if limit is None else itertools.islice(found, limit))
-    several = not args.family and len(taken) > 1
-    args.batch_family = batch_family(taken[:20]) if several else None
-    return taken
+    head = list(itertools.islice(found, 20))
+    several = not args.family and len(head) > 1
+    args.batch_family = batch_family(head) if several else None
+    return itertools.chain(head, found)
 
 
 def _load(record: Record, family: str | None, batch_family: str | None = None) -> api.Puzzle:

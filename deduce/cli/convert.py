@@ -4,12 +4,15 @@ and the writers behind ``solve --output-format`` and ``generate --output-format`
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
-from deduce.cli.common import UserError, _load, _records
+from deduce.cli.collection import Collection
+from deduce.cli.common import UserError, _load, _stream
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_OK, _err
 from deduce.errors import DeduceError, ParseError
 from deduce.family import Family, Form
+from deduce.inputs import Record
 
 
 def form_of(family: Family[Any], name: str) -> Form[Any]:
@@ -29,26 +32,40 @@ def solution_in(family: Family[Any], data: Any, values: list[int], name: str) ->
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
-    """Write every puzzle of the input in the form ``--to`` names, one per line (a form that
-    spans lines, such as a drawn grid, is followed by a blank line when there are several)."""
+    """Write every puzzle of the input in the form ``--to`` names, as a collection that reads
+    back as the same puzzles (see ``Collection``)."""
     status = EXIT_OK
-    records = _records(args)
+    records = _stream(args)
     forms: dict[str, Form[Any]] = {}
-    for record in records:
-        try:
-            puzzle = _load(record, args.family, args.batch_family)
-        except DeduceError as exc:
-            _err(str(exc))
-            status = EXIT_BAD_INPUT
-            continue
-        fam = puzzle.family
-        if fam.name not in forms:
-            forms[fam.name] = form_of(fam, args.to)
-        try:
-            text = forms[fam.name].write(puzzle.data)
-        except DeduceError as exc:
-            _err(f"{record.where}: {exc}")
-            status = EXIT_BAD_INPUT
-            continue
-        print(text + ("\n" if "\n" in text and len(records) > 1 else ""), flush=True)
+    written: Collection | None = None
+    try:
+        for record in records:
+            puzzle = _load_or_report(record, args)
+            if puzzle is None:
+                status = EXIT_BAD_INPUT
+                continue
+            fam = puzzle.family
+            if fam.name not in forms:
+                forms[fam.name] = form_of(fam, args.to)
+            try:
+                text = forms[fam.name].write(puzzle.data)
+            except DeduceError as exc:
+                _err(f"{record.where}: {exc}")
+                status = EXIT_BAD_INPUT
+                continue
+            if written is None:
+                written = Collection(sys.stdout, forms[fam.name].frame)
+            written.add(text)
+    finally:
+        if written is not None:
+            written.close()
     return status
+
+
+def _load_or_report(record: Record, args: argparse.Namespace) -> Any:
+    """The puzzle of ``record``, or None (its problem reported) when it does not read."""
+    try:
+        return _load(record, args.family, args.batch_family)
+    except DeduceError as exc:
+        _err(str(exc))
+        return None

@@ -10,9 +10,9 @@ from rich.markup import escape
 from deduce import api
 from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _records
 from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
-from deduce.errors import Contradiction
+from deduce.errors import Contradiction, ParseError
 from deduce.grade import minutes_text
-from deduce.inputs import read_source
+from deduce.inputs import looks_like_path, read_source
 from deduce.show.hints import unplaced
 from deduce.show.replay import replay
 from deduce.show.terminal import for_console, legend, plain
@@ -121,11 +121,15 @@ def cmd_hint(args: argparse.Namespace) -> int:
             return EXIT_FAIL
         raise UserError(message)
     if args.progress:
-        progress_text, _ = read_source(args.progress, puzzle=False)
+        progress_text, from_file = read_source(args.progress, puzzle=False)
         try:
             state = api.read_progress(puzzle, progress_text)
         except Contradiction as exc:
             raise UserError(f"your grid breaks a rule: {exc}") from None
+        except ParseError:
+            if not from_file and looks_like_path(args.progress):
+                raise UserError(f"no such file: {args.progress}") from None
+            raise
     else:
         state = fam.initial_state(data)
     hint = api.hint_for(result, state, args.level)

@@ -9,6 +9,7 @@ import time
 from typing import TYPE_CHECKING
 
 from deduce import api
+from deduce.cli.collection import Collection
 from deduce.cli.common import UserError, _out
 from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
@@ -22,7 +23,8 @@ if TYPE_CHECKING:  # rich's live display is imported only when a status line is 
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    """Write new puzzles of a family, one per line (optionally of one difficulty level)."""
+    """Write new puzzles of a family, one per line (optionally of one difficulty level; in
+    a form of several lines, a blank line between two, see ``Collection``)."""
     fam = get_family(args.family_name)
     if args.difficulty and fam.levels and args.difficulty not in fam.levels:
         raise UserError(
@@ -43,6 +45,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     made = 0
     status = _Status(stats, start, status_line)
+    written = Collection(sys.stdout, form.frame if form is not None else ("", ""))
     try:
         options: dict[str, float] = {}
         if args.density is not None:
@@ -60,7 +63,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             **options,
         ):
             status.stop()
-            print(text if form is None else form.write(fam.parse(text)), flush=True)
+            written.add(text if form is None else form.write(fam.parse(text)))
             made += 1
             stats["kept"] = made
             status.start()
@@ -70,6 +73,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         return EXIT_INTERRUPTED
     finally:
         status.stop()
+        written.close()
     tried = stats.get("tried")
     took = time.perf_counter() - start
     _err(f"made {made} puzzle(s)" + (f" from {tried} tried" if tried else "") + f" in {took:.1f} s")

@@ -51,6 +51,7 @@ FAMILY = Family(
     parse_progress=nonogram_view.parse_progress,
     picture=nonogram_view.picture,
     levels=difficulty.SCALE.levels,
+    collection=webpbn.puzzles,
     forms=(
         Form(
             "json",
@@ -66,6 +67,7 @@ FAMILY = Family(
             "Jan Wolter's webpbn XML (pbnsolve's input)",
             webpbn.to_webpbn,
             text.with_goal(webpbn.to_webpbn),
+            frame=webpbn.FRAME,
         ),
         Form("olsak", "the .g text of the Olšáks' griddlers solver", olsak.to_olsak),
     ),

@@ -14,9 +14,10 @@ LONGEST_RUN = 20
 
 
 def first_word(text: str) -> str:
-    """The first whitespace-separated word of ``text`` (a URL, before any note after it)."""
+    """The first whitespace-separated word of ``text`` (a URL, before any note after it); ""
+    for a text of several lines, which is no link but a collection or a grid."""
     words = text.split()
-    return words[0] if words else ""
+    return words[0] if words and "\n" not in text.strip() else ""
 
 
 def encode_number16(cells: Iterable[int | None]) -> str:

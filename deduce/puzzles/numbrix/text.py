@@ -12,6 +12,8 @@ from deduce.jsontext import check_depth
 from deduce.puzzles.numbrix.model import HOLE, MAX_SIDE, Numbrix
 
 _TOKEN = re.compile(r"^(-?\d+|\.|#)$")
+#: The most digits a number of a grid has (900 cells at most: 3 digits, with room to spare).
+_DIGITS = 6
 
 
 def _json_fields(text: str) -> dict[str, object] | None:
@@ -77,6 +79,11 @@ def parse(text: str, king: bool = False) -> Numbrix:
     for r, line in enumerate(lines):
         row = []
         for c, tok in enumerate(line.split()):
+            if tok.lstrip("-").isdigit() and len(tok) > _DIGITS:
+                raise ParseError(
+                    f"bad number at r{r + 1}c{c + 1}: {len(tok):,} digits, more than a grid "
+                    f"of at most {MAX_SIDE}x{MAX_SIDE} cells needs"
+                )
             if not _TOKEN.match(tok):
                 raise ParseError(
                     f"bad token {tok!r} at r{r + 1}c{c + 1}: expected a number, 0 or . for a "

@@ -11,6 +11,10 @@
   carries the candidates: per cell two base-32 digits of ``(candidate bits << 1) | clue``,
   digit d being bit d-1 (SudokuWiki's "Sudoku String Definitions"). A solved cell that is not
   a clue is a placed digit (a lone candidate reads so too: the form cannot tell them apart).
+  SudokuWiki's "Load position" links carry ``bd=S9B`` and 162 base-36 characters instead,
+  two a cell: 1-9 a clue, 10-18 a placed digit plus 9, from 19 the candidate bits plus 18
+  (undocumented; worked out from its pages' links, each checked against the same puzzle's
+  "From the start" digits: every clue matches and every candidate set fits).
 """
 
 from __future__ import annotations
@@ -125,11 +129,8 @@ def parse_sudokuwiki(text: str, check: bool = True) -> Sudoku:
     board = sudokuwiki_string(text)
     if board is None:
         raise ParseError("not a SudokuWiki board (expected ...sudoku.htm?bd=...)")
-    if board.upper().startswith("S9B"):
-        raise ParseError(
-            "SudokuWiki's S9B board strings are not documented; use the 162-character string "
-            "of its [Email this Board] link, or the 81 digits"
-        )
+    if board[:3].upper() == "S9B":
+        return _parse_s9b(board[3:], check)
     geo = geometry(3, 3)
     if len(board) == 81:
         if not re.fullmatch(r"[0-9.]{81}", board):
@@ -160,6 +161,31 @@ def parse_sudokuwiki(text: str, check: bool = True) -> Sudoku:
         givens.append(single if clue else 0)
         placed.append(0 if clue else single)
         marks.append(mask)
+    if check:
+        check_givens(geo, [g or p for g, p in zip(givens, placed, strict=True)])
+    return Sudoku(geo, tuple(givens), "sudokuwiki", tuple(placed), tuple(marks))
+
+
+def _parse_s9b(board: str, check: bool) -> Sudoku:
+    """The ``S9B`` board of SudokuWiki's "Load position" links: per cell two base-36 digits
+    of a number: 1-9 a clue, 10-18 a digit placed since (9 more than it), 19 and up the
+    candidates (18 more than their bits, digit d being bit d-1)."""
+    if not re.fullmatch(r"[0-9a-z]{162}", board, re.IGNORECASE):
+        raise ParseError(
+            f"a SudokuWiki S9B board is S9B and 162 base-36 characters, got {len(board)} "
+            "characters after S9B"
+        )
+    geo = geometry(3, 3)
+    givens, placed, marks = [], [], []
+    for cell in range(81):
+        pair = board[2 * cell : 2 * cell + 2]
+        number = int(pair, 36)
+        if not 1 <= number <= 18 + 511:
+            raise ParseError(f"{cell_name(geo, cell)} of the S9B board reads {pair!r}: no digit")
+        digit = number if number <= 9 else number - 9 if number <= 18 else 0
+        givens.append(digit if number <= 9 else 0)
+        placed.append(digit if number > 9 else 0)
+        marks.append(1 << digit if digit else (number - 18) << 1)
     if check:
         check_givens(geo, [g or p for g, p in zip(givens, placed, strict=True)])
     return Sudoku(geo, tuple(givens), "sudokuwiki", tuple(placed), tuple(marks))

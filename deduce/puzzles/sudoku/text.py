@@ -26,6 +26,7 @@ from deduce.puzzles.sudoku.model import (
     geometry,
     symbol,
 )
+from deduce.puzzles.sudoku.solo import solo_id
 
 
 def _value_of(ch: str, n: int, where: str) -> int:
@@ -61,12 +62,14 @@ def parse(text: str, check: bool = True) -> Sudoku:
     text = text.strip()
     if not text:
         raise ParseError("empty input: no puzzle given")
-    if is_library_line(text):
-        return parse_library_line(text, check)
-    if is_puzzlink(text):
-        return parse_puzzlink(text, check)
-    if sudokuwiki_string(text) is not None:
-        return parse_sudokuwiki(text, check)
+    if _link(text):
+        if is_library_line(text):
+            return parse_library_line(text, check)
+        if is_puzzlink(text):
+            return parse_puzzlink(text, check)
+        if sudokuwiki_string(text) is not None:
+            return parse_sudokuwiki(text, check)
+    text = solo_id(text)
     m = _TATHAM.match(text)
     if m:
         return _parse_tatham(int(m.group(1)), int(m.group(2)), m.group(3).strip(), check)
@@ -79,6 +82,12 @@ def parse(text: str, check: bool = True) -> Sudoku:
     if rows is not None:
         return parse_mark_grid(rows, check)
     return _parse_grid(lines, check)
+
+
+def _link(text: str) -> bool:
+    """Whether ``text`` is one line, as a link or a library line is: a text of several lines
+    is a grid, or a collection of one-line puzzles, never the first line's link."""
+    return "\n" not in text.strip()
 
 
 def _parse_line(line: str, check: bool = True) -> Sudoku:
@@ -135,6 +144,10 @@ def _parse_grid(lines: list[str], check: bool = True) -> Sudoku:
         else:
             rows.append([ch for ch in cleaned if not ch.isspace()])
     n = len(rows)
+    if not rows:
+        raise ParseError(
+            f"a grid of {len(lines)} line(s) of rulings only (-, +, |, =): no row of cells"
+        )
     _check_side(n)
     for r, row in enumerate(rows):
         if len(row) != n:
@@ -254,8 +267,12 @@ def detect(text: str) -> bool:
     games, such as Signpost, share the prefix).
     """
     t = text.strip()
-    if is_library_line(t) or is_puzzlink(t) or sudokuwiki_string(t) is not None:
+    if _link(t) and (is_library_line(t) or is_puzzlink(t) or sudokuwiki_string(t) is not None):
         return True
+    try:
+        t = solo_id(t)
+    except ParseError:
+        return True  # a Solo variant's ID: parse names the variant
     lines = [ln for ln in t.splitlines() if ln.strip()]
     if _TATHAM.match(t) or len(lines) > 1:
         try:

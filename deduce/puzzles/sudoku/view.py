@@ -172,6 +172,12 @@ def parse_progress(puzzle: Sudoku, text: str) -> State[Sudoku]:
     n = puzzle.n
     tokens = re.sub(r"[|+]", " ", text).split()
     tokens = [t for t in tokens if not re.fullmatch(r"[-=_]+", t)]
+    cells = len(tokens) > 1 and all(len(t) <= n for t in tokens)  # a cell's marks at most
+    if len(tokens) != n * n and cells and "\n" not in text.strip():
+        raise ParseError(
+            f"the grid has {len(tokens)} tokens, expected {n * n} (one per cell of the "
+            f"{n}x{n} puzzle, in reading order)"
+        )
     if len(tokens) != n * n:
         grid = parse(text, check=False)
         if grid.n != n:
