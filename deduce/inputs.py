@@ -27,8 +27,9 @@ from deduce.registry import detect_family, diagnose, get_family
 
 #: The longest line read, in characters (a 200x200 nonogram's JSON line is about 20,000).
 MAX_LINE = 1_000_000
-#: A source of at most this many lines may be one multi-line puzzle (a 200x200 ``.non`` text
-#: has about 410); a longer one is one puzzle per line.
+#: A source of at most this many lines, and at most ``MAX_LINE`` characters in all, may be
+#: one multi-line puzzle (a 200x200 ``.non`` text has about 410 lines, 3,000 characters); a
+#: longer one is one puzzle per line (and never held whole: 1,000 long lines are a gigabyte).
 WHOLE_LINES = 1_000
 
 _COMMENT = ("//", "%", "# ")
@@ -67,8 +68,8 @@ def records(source: str, family: str | None = None) -> Iterator[Record]:
         return
     with handle:
         lines = _lines(handle, source)
-        head = list(itertools.islice(lines, WHOLE_LINES + 1))
-        if len(head) <= WHOLE_LINES:
+        head = _head(lines)
+        if len(head) <= WHOLE_LINES and sum(len(text) for text, _ in head) <= MAX_LINE:
             yield from split_records("".join(text for text, _ in head), family, head)
             return
         found = False
@@ -77,6 +78,18 @@ def records(source: str, family: str | None = None) -> Iterator[Record]:
             yield record
         if not found:
             raise ParseError("empty input: no puzzle given")
+
+
+def _head(lines: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The first lines of a source, up to one more than could be one puzzle
+    (``WHOLE_LINES`` lines, ``MAX_LINE`` characters)."""
+    head, size = [], 0
+    for line in lines:
+        head.append(line)
+        size += len(line[0])
+        if len(head) > WHOLE_LINES or size > MAX_LINE:
+            break
+    return head
 
 
 def split_records(
