@@ -14,16 +14,17 @@ import io
 import itertools
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 import attrs
 
 from deduce import api
+from deduce.cli import dask as dask_batch
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import safe_output
-from deduce.cli.pool import Batch, default_jobs, on_dask
+from deduce.cli.pool import Batch, default_jobs
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
@@ -179,24 +180,30 @@ def _run(args: argparse.Namespace, task: Task) -> int:
     jobs = getattr(args, "jobs", None) or default_jobs()
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
+    dask = getattr(args, "dask", None)
+    # The cluster is reached before the output is touched: an earlier OUT stays as it was.
+    client = None if dask is None else dask_batch.connect(dask_batch.scheduler_address(dask))
     output = getattr(args, "output", None)
-    with safe_output(output, args.input) as out:
-        found = records(args.input, args.family)
-        head = list(itertools.islice(found, 20))
-        if not args.family and len(head) > 1:
-            task = attrs.evolve(task, batch_family=batch_family(head))
-        source: Iterator[Record] = itertools.chain(head, found)
-        if task.command == "rate" and task.format == "csv":
-            out.write(",".join(CSV_FIELDS) + "\n")
-        if len(head) < 2:
-            jobs = 1  # one puzzle: no pool to start
-        dask = getattr(args, "dask", None)
-        batch: Batch[Task, Outcome] | _DaskBatch
-        if dask:
-            batch = _DaskBatch(task, source, dask)
-        else:
-            batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
-        return _write(batch, out, task)
+    try:
+        with safe_output(output, args.input) as out:
+            found = records(args.input, args.family)
+            head = list(itertools.islice(found, 20))
+            if not args.family and len(head) > 1:
+                task = attrs.evolve(task, batch_family=batch_family(head))
+            source: Iterator[Record] = itertools.chain(head, found)
+            if task.command == "rate" and task.format == "csv":
+                out.write(",".join(CSV_FIELDS) + "\n")
+            if len(head) < 2:
+                jobs = 1  # one puzzle: no pool to start
+            batch: Batch[Task, Outcome] | _DaskBatch
+            if client is not None:
+                batch = _DaskBatch(task, source, client)
+            else:
+                batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
+            return _write(batch, out, task)
+    finally:
+        if client is not None:
+            client.close()
 
 
 def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
@@ -213,6 +220,10 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
         done = sum(counts.values())
         _err(f"interrupted after {done} puzzles; the results of those were written")
         return EXIT_INTERRUPTED
+    except dask_batch.ClusterLost as exc:
+        done = sum(counts.values())
+        _err(f"{exc}: stopped after {done} puzzles; the results of those were written")
+        return EXIT_FAIL
     finally:
         if progress:
             progress[0].stop()
@@ -263,22 +274,18 @@ def _progress() -> tuple[Progress, TaskID] | None:
 
 
 class _DaskBatch:
-    """The batch on a Dask cluster at ``address`` (``pip install 'deduce[dask]'``)."""
+    """The batch on the Dask cluster of ``client`` (``deduce.cli.dask``)."""
 
-    def __init__(self, task: Task, source: Iterator[Record], address: str) -> None:
-        try:
-            from distributed import Client
-        except ImportError:
-            raise UserError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
-        connect: Callable[..., DaskClient] = Client  # distributed ships no types
-        try:
-            self.client = connect(address, timeout=10)
-        except (OSError, TimeoutError) as exc:
-            raise UserError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-        self.task, self.source = task, source
+    def __init__(self, task: Task, source: Iterator[Record], client: DaskClient) -> None:
+        self.task, self.source, self.client = task, source, client
 
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
-        return on_dask(work, self.task, self.source, self.client)
+        return dask_batch.on_dask(
+            work, self.task, self.source, self.client, self._crashed, say=_err
+        )
+
+    def _crashed(self, record: Record, why: str) -> Outcome:
+        return crashed(self.task, record, why)
 
     def ready(self) -> bool:
         """Never known ahead: every line is flushed as it is written."""
@@ -289,5 +296,4 @@ class _DaskBatch:
         return []
 
     def close(self) -> None:
-        """Disconnect from the cluster."""
-        self.client.close()
+        """Nothing: the command disconnects from the cluster when it ends."""
