@@ -111,10 +111,11 @@ def killing_rating(how, text):
     return deduce.api.rate_on_worker(how, text)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def fragile_cluster():
-    """One worker process, restarted by its nanny when it dies; a task is given up after
-    the first worker it kills (``allowed-failures`` 0), to keep the test short."""
+    """One worker process, restarted by its nanny when it dies (a few times: a cluster for
+    each test); a task is given up after the first worker it kills (``allowed-failures``
+    0), to keep the test short."""
     _needs_distributed()
     import dask
     from distributed import Client, LocalCluster
@@ -133,6 +134,7 @@ def fragile_cluster():
         yield local, client
 
 
+@pytest.mark.slow
 def test_a_puzzle_that_kills_its_dask_worker_costs_only_its_own_row(
     tmp_path, capsys, monkeypatch, fragile_cluster
 ):
@@ -153,6 +155,7 @@ def test_a_puzzle_that_kills_its_dask_worker_costs_only_its_own_row(
     )
 
 
+@pytest.mark.slow
 def test_rate_many_gives_a_puzzle_that_kills_its_worker_an_error_rating(
     monkeypatch, fragile_cluster
 ):
@@ -180,9 +183,10 @@ def test_a_cluster_without_a_worker_says_so_and_stops(tmp_path, capsys, monkeypa
         status, out, err = run(capsys, "rate", str(puzzles), "--dask", local.scheduler_address)
     assert time.monotonic() - started < 30
     assert status == 1 and out.splitlines() == [out.splitlines()[0]]  # the header only
+    scheduler = f"the Dask scheduler at {local.scheduler_address}"
     assert err.splitlines() == [
-        "deduce: the Dask cluster has no worker; waiting for one (at most 2 s)",
-        "deduce: the Dask cluster has had no worker for 2 s: stopped after 0 puzzles; "
+        f"deduce: {scheduler} has no worker; waiting for one (at most 2 s)",
+        f"deduce: {scheduler} has had no worker for 2 s: stopped after 0 puzzles; "
         "the results of those were written",
     ]
 
@@ -247,7 +251,7 @@ def test_a_scheduler_killed_mid_run_keeps_the_rows_and_says_so_in_one_line(tmp_p
         messages = err.read_text().splitlines()
         assert status == 1, messages
         assert len(messages) == 1, messages
-        assert messages[0].startswith("deduce: lost the Dask scheduler (")
+        assert messages[0].startswith(f"deduce: lost the Dask scheduler at {address} (")
         assert messages[0].endswith(
             f": stopped after {len(rows)} puzzles; the results of those were written"
         )

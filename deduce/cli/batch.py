@@ -182,7 +182,8 @@ def _run(args: argparse.Namespace, task: Task) -> int:
         raise UserError("--jobs must be at least 1")
     dask = getattr(args, "dask", None)
     # The cluster is reached before the output is touched: an earlier OUT stays as it was.
-    client = None if dask is None else dask_batch.connect(dask_batch.scheduler_address(dask))
+    address = None if dask is None else dask_batch.scheduler_address(dask)
+    client = None if address is None else dask_batch.connect(address)
     output = getattr(args, "output", None)
     try:
         with safe_output(output, args.input) as out:
@@ -196,8 +197,8 @@ def _run(args: argparse.Namespace, task: Task) -> int:
             if len(head) < 2:
                 jobs = 1  # one puzzle: no pool to start
             batch: Batch[Task, Outcome] | _DaskBatch
-            if client is not None:
-                batch = _DaskBatch(task, source, client)
+            if client is not None and address is not None:
+                batch = _DaskBatch(task, source, client, address)
             else:
                 batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
             return _write(batch, out, task)
@@ -276,12 +277,15 @@ def _progress() -> tuple[Progress, TaskID] | None:
 class _DaskBatch:
     """The batch on the Dask cluster of ``client`` (``deduce.cli.dask``)."""
 
-    def __init__(self, task: Task, source: Iterator[Record], client: DaskClient) -> None:
-        self.task, self.source, self.client = task, source, client
+    def __init__(
+        self, task: Task, source: Iterator[Record], client: DaskClient, address: str
+    ) -> None:
+        self.task, self.source, self.client, self.address = task, source, client, address
 
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
+        scheduler = f"the Dask scheduler at {self.address}"
         return dask_batch.on_dask(
-            work, self.task, self.source, self.client, self._crashed, say=_err
+            work, self.task, self.source, self.client, self._crashed, say=_err, scheduler=scheduler
         )
 
     def _crashed(self, record: Record, why: str) -> Outcome:

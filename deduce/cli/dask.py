@@ -16,7 +16,9 @@ deduce uses of it is written here as Protocols, and it is imported only when use
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
+import functools
 import itertools
 import logging
 import time
@@ -142,11 +144,14 @@ def on_dask(
     crashed: Callable[[ItemT, str], OutT],
     chunk: int = 64,
     say: Callable[[str], None] | None = None,
+    scheduler: str = "the Dask scheduler",
 ) -> Iterator[tuple[ItemT, OutT]]:
     """``(item, work(task, item))`` for every item, computed by the workers of ``client`` in
     chunks (a few per worker in flight) and given back in input order. An item whose task
-    keeps killing its worker gets ``crashed(item, why)``; ClusterLost when the cluster stops
-    working. ``say`` is told, once a wait, that the cluster has no worker."""
+    keeps killing its worker gets ``crashed(item, why)``; ClusterLost, naming ``scheduler``,
+    when the cluster stops working. ``say`` is told, once a wait, that the cluster has had no
+    worker for ``QUIET_SECONDS``."""
+    wait = functools.partial(_wait, client, say=say, scheduler=scheduler)
     ahead = 2 * max(1, len(client.scheduler_info().get("workers", {})))
     running: deque[tuple[list[ItemT], DaskFuture[list[OutT]]]] = deque()
     while True:
@@ -159,11 +164,11 @@ def on_dask(
             return
         part, future = running.popleft()
         try:
-            done = _wait(client, future, say)
+            done = wait(future)
         except Exception as exc:
             if not _killed(exc):
                 raise
-            done = _one_by_one(work, task, part, client, crashed, say)
+            done = _one_by_one(work, task, part, client, crashed, wait)
         yield from zip(part, done, strict=True)
 
 
@@ -178,7 +183,7 @@ def _one_by_one(
     part: list[ItemT],
     client: DaskClient,
     crashed: Callable[[ItemT, str], OutT],
-    say: Callable[[str], None] | None,
+    wait: Callable[[DaskFuture[list[OutT]]], list[OutT]],
 ) -> list[OutT]:
     """The outcomes of a chunk whose task killed its worker, its items sent again one a task,
     one after the other (so that no other task is on a worker that one kills): the one that
@@ -187,7 +192,7 @@ def _one_by_one(
     for item in part:
         future = client.submit(run_chunk, work, task, [item], pure=False)
         try:
-            done.extend(_wait(client, future, say))
+            done.extend(wait(future))
         except Exception as exc:
             if not _killed(exc):
                 raise
@@ -202,34 +207,40 @@ def _killed(exc: Exception) -> bool:
     return isinstance(exc, KilledWorker)
 
 
-def _wait(client: DaskClient, future: DaskFuture[R], say: Callable[[str], None] | None) -> R:
+def _wait(
+    client: DaskClient,
+    future: DaskFuture[R],
+    say: Callable[[str], None] | None,
+    scheduler: str,
+) -> R:
     """The value of ``future``, looking at the cluster every ``LOOK_SECONDS`` while it waits:
     ClusterLost when the scheduler goes away, or when it has had no worker for
     ``NO_WORKER_SECONDS``."""
+    from distributed import TimeoutError as Waited  # asyncio's before Python 3.11
+
+    lost = (concurrent.futures.CancelledError, asyncio.CancelledError, OSError)
     alone_since: float | None = None
     said = False
     while True:
         try:
             return future.result(timeout=LOOK_SECONDS)
-        except TimeoutError:
+        except (TimeoutError, Waited):
             pass
-        except (concurrent.futures.CancelledError, OSError) as exc:
-            raise ClusterLost(f"lost the Dask scheduler ({_reason(exc)})") from None
+        except lost as exc:
+            raise ClusterLost(f"lost {scheduler} ({_reason(exc)})") from None
         try:
             workers = client.scheduler_info().get("workers", {})
-        except OSError as exc:
-            raise ClusterLost(f"lost the Dask scheduler ({_reason(exc)})") from None
+        except lost as exc:
+            raise ClusterLost(f"lost {scheduler} ({_reason(exc)})") from None
         if workers:
             alone_since, said = None, False
             continue
         alone_since = time.monotonic() if alone_since is None else alone_since
         alone = time.monotonic() - alone_since
         if alone > NO_WORKER_SECONDS:
-            raise ClusterLost(f"the Dask cluster has had no worker for {NO_WORKER_SECONDS:g} s")
+            raise ClusterLost(f"{scheduler} has had no worker for {NO_WORKER_SECONDS:g} s")
         if alone > QUIET_SECONDS and not said and say is not None:
-            say(
-                f"the Dask cluster has no worker; waiting for one (at most {NO_WORKER_SECONDS:g} s)"
-            )
+            say(f"{scheduler} has no worker; waiting for one (at most {NO_WORKER_SECONDS:g} s)")
             said = True
 
 
