@@ -9,6 +9,7 @@ command only writes outcomes, in input order, as they come.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import itertools
@@ -180,31 +181,24 @@ def _run(args: argparse.Namespace, task: Task) -> int:
     jobs = getattr(args, "jobs", None) or default_jobs()
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
-    dask = getattr(args, "dask", None)
-    # The cluster is reached before the output is touched: an earlier OUT stays as it was.
-    address = None if dask is None else dask_batch.scheduler_address(dask)
-    client = None if address is None else dask_batch.connect(address)
     output = getattr(args, "output", None)
-    try:
-        with safe_output(output, args.input) as out:
-            found = records(args.input, args.family)
-            head = list(itertools.islice(found, 20))
-            if not args.family and len(head) > 1:
-                task = attrs.evolve(task, batch_family=batch_family(head))
-            source: Iterator[Record] = itertools.chain(head, found)
-            if task.command == "rate" and task.format == "csv":
-                out.write(",".join(CSV_FIELDS) + "\n")
-            if len(head) < 2:
-                jobs = 1  # one puzzle: no pool to start
-            batch: Batch[Task, Outcome] | _DaskBatch
-            if client is not None and address is not None:
-                batch = _DaskBatch(task, source, client, address)
-            else:
-                batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
-            return _write(batch, out, task)
-    finally:
-        if client is not None:
-            client.close()
+    cluster = _Cluster.reach(args)  # before the output is touched: an earlier OUT stays
+    with cluster or contextlib.nullcontext(), safe_output(output, args.input) as out:
+        found = records(args.input, args.family)
+        head = list(itertools.islice(found, 20))
+        if not args.family and len(head) > 1:
+            task = attrs.evolve(task, batch_family=batch_family(head))
+        source: Iterator[Record] = itertools.chain(head, found)
+        if task.command == "rate" and task.format == "csv":
+            out.write(",".join(CSV_FIELDS) + "\n")
+        if len(head) < 2:
+            jobs = 1  # one puzzle: no pool to start
+        batch: Batch[Task, Outcome] | _DaskBatch
+        if cluster:
+            batch = _DaskBatch(task, source, cluster)
+        else:
+            batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
+        return _write(batch, out, task)
 
 
 def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
@@ -274,19 +268,41 @@ def _progress() -> tuple[Progress, TaskID] | None:
     return progress, progress.add_task("working", total=None)
 
 
-class _DaskBatch:
-    """The batch on the Dask cluster of ``client`` (``deduce.cli.dask``)."""
+class _Cluster:
+    """The Dask cluster that ``--dask`` names: its client and its scheduler's address; a
+    context manager that disconnects at its end (``deduce.cli.dask``)."""
 
-    def __init__(
-        self, task: Task, source: Iterator[Record], client: DaskClient, address: str
-    ) -> None:
-        self.task, self.source, self.client, self.address = task, source, client, address
+    def __init__(self, client: DaskClient, address: str) -> None:
+        self.client, self.address = client, address
+
+    @classmethod
+    def reach(cls, args: argparse.Namespace) -> _Cluster | None:
+        """The cluster that ``--dask`` names, reached (None without ``--dask``)."""
+        given = getattr(args, "dask", None)
+        if given is None:
+            return None
+        address = dask_batch.scheduler_address(given)
+        return cls(dask_batch.connect(address), address)
+
+    def __enter__(self) -> _Cluster:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.client.close()
+
+
+class _DaskBatch:
+    """The batch on a Dask cluster."""
+
+    def __init__(self, task: Task, source: Iterator[Record], cluster: _Cluster) -> None:
+        self.task, self.source, self.cluster = task, source, cluster
 
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
-        scheduler = f"the Dask scheduler at {self.address}"
+        scheduler = f"the Dask scheduler at {self.cluster.address}"
         return dask_batch.on_dask(
-            work, self.task, self.source, self.client, self._crashed, say=_err, scheduler=scheduler
-        )
+            work, self.task, self.source, self.cluster.client, self._crashed, say=_err,
+            scheduler=scheduler,
+        )  # fmt: skip
 
     def _crashed(self, record: Record, why: str) -> Outcome:
         return crashed(self.task, record, why)
@@ -300,4 +316,4 @@ class _DaskBatch:
         return []
 
     def close(self) -> None:
-        """Nothing: the command disconnects from the cluster when it ends."""
+        """Nothing: the command leaves the cluster when it ends (``_Cluster``)."""
