@@ -8,9 +8,7 @@ explanation, and the Grade says how hard the puzzle is.
 from __future__ import annotations
 
 import inspect
-import itertools
 import json
-from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
@@ -31,7 +29,7 @@ from deduce.state import State
 from deduce.step import Log, Step
 
 if TYPE_CHECKING:
-    from deduce.cli.dask import DaskClient, DaskFuture
+    from deduce.cli.dask import DaskClient
 
 __all__ = [
     "MULTIPLE",
@@ -186,7 +184,9 @@ def rate_many(
     of millions stays flat in memory). A puzzle that cannot be read gets a Rating with status
     ``error`` and the message, so one bad line does not stop a batch. With ``client`` (a
     ``distributed.Client``) the puzzles are rated on that Dask cluster, ``chunk`` at a time,
-    a few chunks per worker in flight."""
+    a few chunks per worker in flight; a puzzle whose task keeps killing its worker gets a
+    Rating with status ``error``, and a cluster that stops working raises
+    ``deduce.cli.dask.ClusterLost`` (a DeduceError) after the Ratings already given."""
     _bound("max_seconds", max_seconds, float, 0)
     _bound("chunk", chunk, int, 1)
     name = None if family is None else _family(family).name
@@ -204,9 +204,10 @@ def _rate_text(text: str, family: str | None, max_seconds: float | None) -> Rati
         return Rating(family or "", shown, "error", None, error=str(exc))
 
 
-def rate_chunk(texts: list[str], family: str | None, max_seconds: float | None) -> list[Rating]:
-    """The Ratings of a chunk of puzzle texts (what a cluster worker runs)."""
-    return [_rate_text(text, family, max_seconds) for text in texts]
+def rate_on_worker(how: tuple[str | None, float | None], text: str) -> Rating:
+    """The Rating of one puzzle text, rated with ``how`` (family, max_seconds): what a
+    cluster worker runs."""
+    return _rate_text(text, *how)
 
 
 def _on_cluster(
@@ -216,17 +217,13 @@ def _on_cluster(
     max_seconds: float | None,
     chunk: int,
 ) -> Iterator[Rating]:
-    ahead = 2 * max(1, len(client.scheduler_info().get("workers", {})))
-    running: deque[DaskFuture[list[Rating]]] = deque()
-    while True:
-        while len(running) < ahead:
-            part = list(itertools.islice(texts, chunk))
-            if not part:
-                break
-            running.append(client.submit(rate_chunk, part, family, max_seconds, pure=False))
-        if not running:
-            return
-        yield from running.popleft().result()
+    from deduce.cli.dask import on_dask
+
+    def crashed(text: str, why: str) -> Rating:
+        return Rating(family or "", text, "error", None, error=why)
+
+    found = on_dask(rate_on_worker, (family, max_seconds), texts, client, crashed, chunk)
+    return (rating for _, rating in found)
 
 
 def explain(puzzle: Puzzle | str, family: str | Family[Any] | None = None) -> Log:

@@ -247,9 +247,11 @@ class Grouping:
 
     def finished(self, group: list[Line]) -> bool:
         """Whether no block can join ``group``: it is a puzzle, or begins with a one-line
-        puzzle, or is as long as a puzzle may be."""
+        puzzle, or is as long as a puzzle may be (``WHOLE_LINES`` lines, ``MAX_LINE``
+        characters)."""
         group = _body(group)
-        if not group or len(group) >= WHOLE_LINES or self.puzzle(group[0].text):
+        too_long = len(group) >= WHOLE_LINES or sum(len(ln.text) for ln in group) > MAX_LINE
+        if not group or too_long or self.puzzle(group[0].text):
             return bool(group)
         return len(group) > 1 and self.one("\n".join(line.text for line in group))
 

@@ -4,7 +4,8 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 
 - ``last(state, name, compute)``: several rules read the same derived table of the same grid
   one after another (the engine asks them in turn until one makes progress); the table is
-  computed once per grid and kept on that State, so it goes when the State goes.
+  computed once per grid and kept on that State, so it goes when the State goes, or when
+  ``forget_grid`` lets it go (search, for every node it searches below).
 - ``per_version(state, name, compute)``: the same, kept while the state's journal of changes
   (``State.changes``) has not grown, for a family that journals every change.
 - ``quiet(state, name, touch)``: where a rule looked and found nothing, kept on the State
@@ -42,14 +43,33 @@ def per_version(state: State[P], name: str, compute: Callable[[State[P]], T]) ->
     return _kept(state, name, len(state.changes), compute)
 
 
+#: Where ``last`` and ``per_version`` keep their tables in ``State.memo``: apart from the
+#: records that stay true as the grid changes (``quiet``), so that ``forget_grid`` can drop them.
+_GRID = "tables of this grid"
+
+
 def _kept(state: State[P], name: str, key: object, compute: Callable[[State[P]], T]) -> T:
-    """``compute(state)`` kept in ``state.memo[name]`` with ``key``, while the key is the same."""
-    seen = state.memo.get(name)
+    """``compute(state)`` kept in the state's grid tables under ``name`` with ``key``, while
+    the key is the same."""
+    tables: dict[str, tuple[object, Any]] | None = state.memo.get(_GRID)
+    if tables is None:
+        tables = state.memo[_GRID] = {}
+    seen = tables.get(name)
     if seen is not None and seen[0] == key:
         return cast(T, seen[1])  # what compute gave for this name
     found = compute(state)
-    state.memo[name] = (key, found)
+    tables[name] = (key, found)
     return found
+
+
+def forget_grid(state: State[Any]) -> None:
+    """Let go of the tables ``last`` and ``per_version`` keep for the state's grid as it is.
+
+    Search calls it on a node's state before it searches below it: the node's grid changes
+    (its guess is ruled out) before any rule reads the node again, so those tables would
+    only be computed afresh, and a deep search would otherwise hold one set per node on its
+    way down (a 40x40 Path: about 2 MB a node)."""
+    state.memo.pop(_GRID, None)
 
 
 def quiet(state: State[Any], name: str, touch: Sequence[int]) -> list[int]:

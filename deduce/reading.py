@@ -26,6 +26,8 @@ from deduce.errors import ParseError
 MAX_LINE = 1_000_000
 #: The most lines an XML document (a webpbn ``<puzzleset>``) may span: it is read whole.
 DOCUMENT_LINES = 200_000
+#: ... and the most characters it may hold.
+DOCUMENT_CHARS = 50 * MAX_LINE
 
 _ROOT = re.compile(r"<([A-Za-z_][\w.:-]*)")
 
@@ -134,15 +136,17 @@ def text_lines(text: str) -> list[Line]:
 
 def blocks(lines: Iterable[Line], longest: int) -> Iterator[Block]:
     """The runs of non-blank lines of ``lines``, split at blank lines (and at lines that could
-    not be read, each a block of its own). A run of more than ``longest`` lines comes in
-    pieces that are not whole, so that memory stays flat; an XML document is one block."""
+    not be read, each a block of its own). A run of more than ``longest`` lines, or of more
+    than ``MAX_LINE`` characters, comes in pieces that are not whole, so that memory stays
+    flat; an XML document is one block."""
     run: list[Line] = []
+    size = 0
     source = iter(lines)
     for line in source:
         if line.problem or not line.text.strip():
             if run:
                 yield Block(tuple(run))
-                run = []
+                run, size = [], 0
             if line.problem:
                 yield Block((line,), problem=line.problem)
             continue
@@ -150,9 +154,10 @@ def blocks(lines: Iterable[Line], longest: int) -> Iterator[Block]:
             yield _document(line, source)
             continue
         run.append(line)
-        if len(run) > longest:
+        size += len(line.text)
+        if len(run) > longest or size > MAX_LINE:
             yield Block(tuple(run), whole=False)
-            run = []
+            run, size = [], 0
             for more in source:  # the rest of the long run, one line at a time
                 if not more.text.strip() or more.problem:
                     if more.problem:
@@ -167,6 +172,7 @@ def _document(first: Line, rest: Iterator[Line]) -> Block:
     """An XML document that starts at ``first``: its lines to the end of its root element."""
     lines = [first]
     root = None
+    size = 0
     for line in itertools.chain((first,), rest):  # (a generator would close ``rest``)
         if line is not first:
             lines.append(line)
@@ -176,8 +182,13 @@ def _document(first: Line, rest: Iterator[Line]) -> Block:
             root = _root(line.text)
         if root is not None and _closes(root, "\n".join(ln.text for ln in lines[-2:])):
             return Block(tuple(lines))
-        if len(lines) > DOCUMENT_LINES:
-            return Block((first,), problem=f"an XML document of more than {DOCUMENT_LINES:,} lines")
+        size += len(line.text)
+        if len(lines) > DOCUMENT_LINES or size > DOCUMENT_CHARS:
+            return Block(
+                (first,),
+                problem=f"an XML document of more than {DOCUMENT_LINES:,} lines"
+                f" or {DOCUMENT_CHARS:,} characters",
+            )
     return Block(tuple(lines))
 
 

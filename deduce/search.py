@@ -35,6 +35,7 @@ from deduce.clock import TimeUp
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction
 from deduce.family import Family
+from deduce.memo import forget_grid
 from deduce.rule import Rule
 from deduce.state import State, bits, popcount
 from deduce.step import CONTRADICTION, GUESS, Log, Step
@@ -308,6 +309,7 @@ def _search(
         var, value = guessed
         name = f"{family.var_name(puzzle, var)} = {family.value_name(puzzle, var, value)}"
         child = state.copy()
+        forget_grid(state)
         result.guesses += 1
         guess = Step(
             "guess", f"Guess {name}.", placements=((var, value),), kind=GUESS, depth=depth + 1

@@ -13,15 +13,18 @@ import contextlib
 import io
 import json
 import os
+import re
 import resource
 import time
 from pathlib import Path
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import deduce
 from deduce.cli import main
+from tests.test_batch import distinct_easy
 
 EXAMPLES = (
     int(os.environ.get("DEDUCE_FUZZ_EXAMPLES", "2000")) if os.environ.get("DEDUCE_FUZZ") else 40
@@ -353,3 +356,124 @@ def test_bytes_that_are_not_utf8_cost_only_their_own_line(tmp_path_factory, line
         assert (row["status"] == "error") == (index in spoiled), row
         if index in spoiled:
             assert row["error"].startswith(f"line {index + 1}: not UTF-8 text: byte 0x")
+
+
+# --- Dask: addresses and a cluster that fails -----------------------------------------------
+
+DASK_ADDRESS_PARTS = st.sampled_from(
+    ["tcp://", "tls://", "http://", "inproc://", "ucx://", "127.0.0.1", "[::1]", ":", "8786"]
+)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    address=st.one_of(
+        st.text(CHARS, max_size=30),
+        st.lists(st.one_of(DASK_ADDRESS_PARTS, st.text(CHARS, max_size=4)), max_size=5).map(
+            "".join
+        ),
+    )
+)
+def test_any_dask_address_is_refused_in_one_line_or_connected_to_as_checked(address):
+    from unittest import mock
+
+    from deduce.cli import dask as dask_batch
+
+    tried = []
+
+    def refuse(checked: str) -> None:  # no network: record the address the command reached for
+        tried.append(checked)
+        raise deduce.DeduceError(f"cannot reach the Dask scheduler at {checked}: refused")
+
+    with mock.patch.object(dask_batch, "connect", refuse):
+        status, out, err, took, grew = _run(["rate", "--jobs", "1", "--dask", address, "-"])
+    _judge(status, err, took, grew)
+    assert status == 2 and out == ""
+    if tried:
+        scheme, host, port = re.fullmatch(r"(\w+)://(.+):(\d+)", tried[0]).groups()
+        assert scheme in dask_batch.SCHEMES and 0 < int(port) < 65536 and host.strip()
+    else:
+        assert err.startswith("deduce: --dask ")
+
+
+class _FakeFuture:
+    """A future that is already done: its value, or the failure planned for it."""
+
+    def __init__(self, value: object, failure: BaseException | None) -> None:
+        self.value, self.failure = value, failure
+
+    def result(self, timeout: float | None = None) -> object:
+        if self.failure is not None:
+            raise self.failure
+        return self.value
+
+
+class _FailingCluster:
+    """A Dask client that runs each task here, or fails it as ``plan`` says, task by task:
+    ``killed`` (it killed its worker), ``cancelled`` (the scheduler went away), ``closed``
+    (the connection closed), ``alone`` (no worker, and the task never ends)."""
+
+    def __init__(self, plan: list[str]) -> None:
+        self.plan, self.alone = iter(plan), False
+
+    def scheduler_info(self) -> dict[str, object]:
+        return {"workers": {} if self.alone else {"tcp://127.0.0.1:1": {}}}
+
+    def submit(self, func, *args, pure: bool = True) -> _FakeFuture:
+        from types import SimpleNamespace
+
+        from distributed import KilledWorker
+        from distributed.client import FutureCancelledError
+        from distributed.comm.core import CommClosedError
+
+        how = next(self.plan, "ok")
+        self.alone = self.alone or how == "alone"
+        failure = {
+            "ok": None,
+            "killed": KilledWorker("run_chunk-1", SimpleNamespace(address="tcp://w:1"), 0),
+            "cancelled": FutureCancelledError("run_chunk-1", "scheduler-connection-lost"),
+            "closed": CommClosedError("in <TCP>: ConnectionResetError: reset by peer"),
+            "alone": TimeoutError(),
+        }[how]
+        return _FakeFuture(None if failure else func(*args), failure)
+
+    def close(self) -> None:
+        pass
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    count=st.integers(1, 150),
+    plan=st.lists(st.sampled_from(["ok"] * 4 + ["killed", "cancelled", "closed", "alone"])),
+)
+def test_a_failing_dask_cluster_keeps_every_finished_row_in_order(tmp_path_factory, count, plan):
+    if os.environ.get("CI") != "true":
+        pytest.importorskip("distributed", reason="dask is not installed (pip install '.[dask]')")
+    from unittest import mock
+
+    from deduce.cli import dask as dask_batch
+
+    lines = [f"{line}  n{i}" for i, line in enumerate(distinct_easy(count))]
+    path = tmp_path_factory.mktemp("dask") / "batch.txt"
+    path.write_text("\n".join(lines) + "\n")
+    argv = ["rate", "--format", "jsonl", "--dask", "tcp://127.0.0.1:1", str(path)]
+    waits = {"NO_WORKER_SECONDS": 0.0, "QUIET_SECONDS": 0.0, "LOOK_SECONDS": 0.0}
+    with (
+        mock.patch.object(dask_batch, "connect", lambda address: _FailingCluster(plan)),
+        mock.patch.multiple(dask_batch, **waits),
+    ):
+        status, out, err, took, grew = _run(argv)
+    _judge(status, err, took, grew, lines=count + 1)
+    rows = [json.loads(row) for row in out.splitlines()]
+    assert [row["note"] for row in rows] == [f"n{i}" for i in range(len(rows))]
+    killed = [r for r in rows if r["status"] == "error"]
+    assert all(
+        r["error"].endswith("its Dask worker died on it each time it was tried") for r in killed
+    )
+    if len(rows) < count:
+        assert status == 1
+        assert err.splitlines()[-1].endswith(
+            f": stopped after {len(rows)} puzzles; the results of those were written"
+        )
+    else:
+        assert status == (2 if killed else 0)

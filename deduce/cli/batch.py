@@ -9,22 +9,24 @@ command only writes outcomes, in input order, as they come.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import itertools
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 import attrs
 
 from deduce import api
+from deduce.cli import dask as dask_batch
 from deduce.cli.collection import Collection, frame_of
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import safe_output
-from deduce.cli.pool import Batch, default_jobs, on_dask
+from deduce.cli.pool import Batch, default_jobs
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
@@ -181,7 +183,8 @@ def _run(args: argparse.Namespace, task: Task) -> int:
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
     output = getattr(args, "output", None)
-    with safe_output(output, args.input) as out:
+    cluster = _Cluster.reach(args)  # before the output is touched: an earlier OUT stays
+    with cluster or contextlib.nullcontext(), safe_output(output, args.input) as out:
         found = records(args.input, args.family)
         head = list(itertools.islice(found, 20))
         if not args.family and len(head) > 1:
@@ -191,10 +194,9 @@ def _run(args: argparse.Namespace, task: Task) -> int:
             out.write(",".join(CSV_FIELDS) + "\n")
         if len(head) < 2:
             jobs = 1  # one puzzle: no pool to start
-        dask = getattr(args, "dask", None)
         batch: Batch[Task, Outcome] | _DaskBatch
-        if dask:
-            batch = _DaskBatch(task, source, dask)
+        if cluster:
+            batch = _DaskBatch(task, source, cluster)
         else:
             batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
         return _write(batch, out, task)
@@ -217,6 +219,10 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
         done = sum(counts.values())
         _err(f"interrupted after {done} puzzles; the results of those were written")
         return EXIT_INTERRUPTED
+    except dask_batch.ClusterLost as exc:
+        done = sum(counts.values())
+        _err(f"{exc}: stopped after {done} puzzles; the results of those were written")
+        return EXIT_FAIL
     finally:
         if progress:
             progress[0].stop()
@@ -277,23 +283,44 @@ def _progress() -> tuple[Progress, TaskID] | None:
     return progress, progress.add_task("working", total=None)
 
 
-class _DaskBatch:
-    """The batch on a Dask cluster at ``address`` (``pip install 'deduce[dask]'``)."""
+class _Cluster:
+    """The Dask cluster that ``--dask`` names: its client and its scheduler's address; a
+    context manager that disconnects at its end (``deduce.cli.dask``)."""
 
-    def __init__(self, task: Task, source: Iterator[Record], address: str) -> None:
-        try:
-            from distributed import Client
-        except ImportError:
-            raise UserError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
-        connect: Callable[..., DaskClient] = Client  # distributed ships no types
-        try:
-            self.client = connect(address, timeout=10)
-        except (OSError, TimeoutError) as exc:
-            raise UserError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-        self.task, self.source = task, source
+    def __init__(self, client: DaskClient, address: str) -> None:
+        self.client, self.address = client, address
+
+    @classmethod
+    def reach(cls, args: argparse.Namespace) -> _Cluster | None:
+        """The cluster that ``--dask`` names, reached (None without ``--dask``)."""
+        given = getattr(args, "dask", None)
+        if given is None:
+            return None
+        address = dask_batch.scheduler_address(given)
+        return cls(dask_batch.connect(address), address)
+
+    def __enter__(self) -> _Cluster:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.client.close()
+
+
+class _DaskBatch:
+    """The batch on a Dask cluster."""
+
+    def __init__(self, task: Task, source: Iterator[Record], cluster: _Cluster) -> None:
+        self.task, self.source, self.cluster = task, source, cluster
 
     def __iter__(self) -> Iterator[tuple[Record, Outcome]]:
-        return on_dask(work, self.task, self.source, self.client)
+        scheduler = f"the Dask scheduler at {self.cluster.address}"
+        return dask_batch.on_dask(
+            work, self.task, self.source, self.cluster.client, self._crashed, say=_err,
+            scheduler=scheduler,
+        )  # fmt: skip
+
+    def _crashed(self, record: Record, why: str) -> Outcome:
+        return crashed(self.task, record, why)
 
     def ready(self) -> bool:
         """Never known ahead: every line is flushed as it is written."""
@@ -304,5 +331,4 @@ class _DaskBatch:
         return []
 
     def close(self) -> None:
-        """Disconnect from the cluster."""
-        self.client.close()
+        """Nothing: the command leaves the cluster when it ends (``_Cluster``)."""

@@ -1,4 +1,4 @@
-"""Running a batch's work on every core, or on a Dask cluster, with the results in input order.
+"""Running a batch's work on every core, with the results in input order.
 
 ``Batch(work, task, records, jobs, crashed)`` is an iterator of ``(record, outcome)`` in input order,
 whatever order the workers finish in. It reads the input only as fast as the workers take it
@@ -10,7 +10,8 @@ whatever order the workers finish in. It reads the input only as fast as the wor
   the kernel's out-of-memory killer) costs only the record it was on: that record gets an
   error outcome, the rest of its chunks go to a fresh worker. Workers ignore Ctrl-C: the
   command stops them, and ``leftovers()`` gives the finished records not yet written.
-- ``dask=ADDRESS``: the same chunks as tasks of a Dask distributed cluster.
+
+On a Dask cluster the same work runs through ``deduce.cli.dask``.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from multiprocessing.connection import Connection
 from multiprocessing.context import ForkContext, SpawnContext
 from typing import Generic, TypeVar
 
-from deduce.cli.dask import DaskClient, DaskFuture
 from deduce.inputs import Record
 
 #: Chunks kept waiting per worker.
@@ -274,34 +274,3 @@ def _context() -> Context:
     if "fork" in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
-
-
-# --- Dask ---------------------------------------------------------------------------------
-
-
-def on_dask(
-    work: Work[TaskT, OutT],
-    task: TaskT,
-    records: Iterator[Record],
-    client: DaskClient,
-    chunk: int = 64,
-) -> Iterator[tuple[Record, OutT]]:
-    """The outcomes of ``work`` for every record, computed by the workers of a Dask
-    ``client`` in chunks (a few per worker in flight) and given back in input order."""
-    ahead = 2 * max(1, len(client.scheduler_info().get("workers", {})))
-    running: deque[tuple[list[Record], DaskFuture[list[OutT]]]] = deque()
-    while True:
-        while len(running) < ahead:
-            part = list(itertools.islice(records, chunk))
-            if not part:
-                break
-            running.append((part, client.submit(run_chunk, work, task, part, pure=False)))
-        if not running:
-            return
-        part, future = running.popleft()
-        yield from zip(part, future.result(), strict=True)
-
-
-def run_chunk(work: Work[TaskT, OutT], task: TaskT, part: list[Record]) -> list[OutT]:
-    """``work`` over one chunk (what a Dask worker runs)."""
-    return [work(task, record) for record in part]

@@ -20,6 +20,7 @@ import attrs
 
 from deduce import clock
 from deduce.errors import Contradiction
+from deduce.memo import Bounded
 from deduce.puzzles.nonogram.model import (
     D_EMPTY,
     D_FILLED,
@@ -179,6 +180,14 @@ def resume(
     return REFUTED if failed is not None else Outcome(False, number(scratch))
 
 
+#: The cells of grid (one byte each) the probe outcomes of a state may hold together: a
+#: solve's first state keeps ``KEPT_CELLS`` (all 15,200 probes of an 80x95 puzzle, a tenth of
+#: a 200x200's 80,000), a search node's state half what its parent keeps, but never less
+#: than ``KEPT_CELLS_LEAST`` (all the probes of a 40x40 puzzle), so that the states along a
+#: search's way down hold about twice the first one's together.
+KEPT_CELLS, KEPT_CELLS_LEAST = 1 << 27, 1 << 22
+
+
 def outcomes(state: State[Nonogram], grid: bytes) -> dict[tuple[int, int], Outcome]:
     """The probes (cell, value) of open cells already run, kept in
     ``state.extra["probe_outcomes"]`` from call to call and from a search node to its
@@ -186,18 +195,29 @@ def outcomes(state: State[Nonogram], grid: bytes) -> dict[tuple[int, int], Outco
     (``resume``); a refuted supposition stays refuted (line logic finds only more on a grid
     that knows more). A cache only: what probing finds on a grid is the same with it or
     without it. On a grid that does not refine the last one (search going back up), it
-    starts afresh; a copied state (a search node's child) copies the dict, which its parent
-    keeps."""
+    starts afresh; a copied state (a search node's child) copies the newest of the dict,
+    which its parent keeps. Each outcome holds a whole grid, so a dict is bounded
+    (``KEPT_CELLS``) and forgets its oldest half past its bound."""
     kept = state.extra.get("probe_outcomes")
-    found: dict[tuple[int, int], Outcome] = {}
-    if kept is not None:
+    if kept is None:
+        found = _kept_outcomes(KEPT_CELLS, len(grid))
+    else:
         then, found, owner = kept
         if then != grid and number(grid) & ~number(then):
-            found = {}
-        elif owner is not state.extra:  # a copy of the state: its parent keeps the dict
-            found = dict(found)
+            found = _kept_outcomes(found.limit * len(grid), len(grid))
+        elif owner is not state.extra:  # a copy of the state: its parent keeps its own
+            old = found
+            found = _kept_outcomes(old.limit * len(grid) // 2, len(grid))
+            for key in list(old)[-found.limit :]:
+                found[key] = old[key]
     state.extra["probe_outcomes"] = (grid, found, state.extra)
     return found
+
+
+def _kept_outcomes(cells: int, size: int) -> Bounded[tuple[int, int], Outcome]:
+    """An empty dict of outcomes on a grid of ``size`` cells that holds about ``cells`` cells
+    of grid (at least ``KEPT_CELLS_LEAST``)."""
+    return Bounded(max(cells, KEPT_CELLS_LEAST) // size or 1)
 
 
 def probing(state: State[Nonogram]) -> Iterator[Step]:
