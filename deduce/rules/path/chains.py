@@ -24,9 +24,9 @@ from deduce.state import State
 MOST_WAYS = 4
 
 
-def suppositions(state: State[PathPuzzle]) -> list[tuple[int, int]]:
-    """(cell, used) pairs to suppose: the undecided cells of the clued lines with at most
-    MOST_WAYS arrangements left, fewest first, each cell once."""
+def suppositions(state: State[PathPuzzle]) -> list[list[tuple[int, int]]]:
+    """(cell, used) pairs to suppose, in one tier: the undecided cells of the clued lines
+    with at most MOST_WAYS arrangements left, fewest first, each cell once."""
     p: PathPuzzle = state.puzzle
     doms = state.domains
     known = doms.__getitem__
@@ -42,4 +42,4 @@ def suppositions(state: State[PathPuzzle]) -> list[tuple[int, int]]:
             tight.append((ways, k, line.cells))
     tight.sort()
     cells = dict.fromkeys(c for *_, line_cells in tight for c in line_cells if doms[c] == BOTH)
-    return [(c, USED) for c in cells]
+    return [[(c, USED) for c in cells]]
