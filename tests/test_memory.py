@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import deduce
-from deduce import inputs, memo
+from deduce import inputs, memo, reading
 from deduce.state import State
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,6 +122,7 @@ def test_bounded_probe_outcomes_change_no_step(monkeypatch):
 
 def test_a_source_longer_than_a_line_is_not_tried_as_one_puzzle(tmp_path, monkeypatch):
     monkeypatch.setattr(inputs, "MAX_LINE", 200)
+    monkeypatch.setattr(reading, "MAX_LINE", 200)
     tried = []
     detect = inputs.detect_family
 
