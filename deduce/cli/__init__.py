@@ -7,8 +7,8 @@ is one line on standard error and exit status 2; never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
@@ -18,6 +18,7 @@ from deduce.cli.status import (
     EXIT_INTERRUPTED,
     EXIT_OK,
     _err,
+    drop_stdout,
     one_line,
 )
 from deduce.errors import DeduceError
@@ -28,6 +29,9 @@ __all__ = ["build_parser", "main"]
 
 
 Command = Callable[[argparse.Namespace], int]
+
+#: The errors of a write that found no room: a full disk, a quota, a file size limit.
+_FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
 
 
 def _command(module: str, name: str) -> Command:
@@ -306,9 +310,14 @@ def _run(args: argparse.Namespace) -> int:
         _err("interrupted")
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # the reader left (``| head``): nothing more to say, no error
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        drop_stdout()
         return EXIT_OK
+    except OSError as exc:
+        if exc.errno not in _FULL:
+            raise
+        _err(f"cannot write {exc.filename or 'standard output'}: {exc.strerror}")
+        drop_stdout()
+        return EXIT_BAD_INPUT
     except RecursionError:
         _err("the puzzle is too large for this solver (recursion limit)")
         return EXIT_BAD_INPUT

@@ -15,14 +15,14 @@ import itertools
 import json
 import sys
 from collections.abc import Callable, Iterator
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from deduce import api
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
-from deduce.cli.output import safe_output
+from deduce.cli.output import Sink, safe_output
 from deduce.cli.pool import Batch, default_jobs, on_dask
 from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
 from deduce.errors import DeduceError
@@ -199,7 +199,7 @@ def _run(args: argparse.Namespace, task: Task) -> int:
         return _write(batch, out, task)
 
 
-def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
+def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
     progress = _progress()
     try:
@@ -220,7 +220,7 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -
     return _summary(counts, task)
 
 
-def _emit(outcome: Outcome, out: IO[str], counts: dict[str, int], flush: bool = True) -> None:
+def _emit(outcome: Outcome, out: Sink, counts: dict[str, int], flush: bool = True) -> None:
     if outcome.out is not None:
         out.write(outcome.out + "\n")
         if flush:  # else the next line is written at once, and flushed with it

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 
@@ -20,3 +21,15 @@ def one_line(message: str) -> str:
 def _err(message: str) -> None:
     """Write ``deduce: message`` on standard error, as one line."""
     print(f"deduce: {one_line(message)}", file=sys.stderr)
+
+
+def drop_stdout() -> None:
+    """Send the rest of standard output nowhere: its reader left (``| head``) or its disk is
+    full, and what is still buffered must not fail again when Python exits."""
+    try:
+        out = sys.stdout.fileno()
+    except (OSError, ValueError):  # not a file (a test's capture): nothing to redirect
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, out)
+    os.close(devnull)

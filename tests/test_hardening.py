@@ -1,0 +1,153 @@
+"""A run that meets a bad byte, a full disk, a special file, a signal, a stopped worker or a
+bad argument ends cleanly, keeping what it finished: one test (or a few) per item of issue
+29's list that these cover, numbered as there."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import resource
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deduce.cli import main
+from tests.test_engine import EASY
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def command(*argv: str, stdin: bytes = b"", **options) -> subprocess.CompletedProcess[bytes]:
+    """``python -m deduce ARGV`` in a process of its own, with ``stdin`` as its input."""
+    return subprocess.run(
+        [sys.executable, "-m", "deduce", *argv],
+        cwd=ROOT,
+        input=stdin,
+        capture_output="stdout" not in options,
+        timeout=300,
+        **options,
+    )
+
+
+def one_line(err: bytes | str) -> str:
+    """The single ``deduce: ...`` line of ``err`` (no traceback, nothing else)."""
+    text = err.decode() if isinstance(err, bytes) else err
+    lines = text.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("deduce: "), text
+    return lines[0]
+
+
+def rows(path: Path) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(path.read_text(errors="surrogateescape"))))
+
+
+# 1: a byte that is not UTF-8 ----------------------------------------------------------------
+
+
+def test_1_a_note_that_is_not_utf8_is_written_back_as_it_came(tmp_path):
+    out = tmp_path / "out.csv"
+    done = command("rate", "-", "-o", str(out), stdin=f"{EASY} caf\xe9\n{EASY}\n".encode("latin-1"))
+    assert done.returncode == 0, done.stderr
+    assert b"caf\xe9\n" in out.read_bytes()
+    assert [row[2] for row in rows(out)[1:]] == ["unique", "unique"]
+
+
+# 4: a full disk ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cmd", [["rate"], ["solve"], ["check"], ["generate", "sudoku"]])
+def test_4_a_full_standard_output_is_one_line(cmd):
+    argv = [*cmd, "--seed", "1"] if cmd[0] == "generate" else [*cmd, EASY]
+    with open("/dev/full", "w") as full:
+        done = command(*argv, stdout=full, stderr=subprocess.PIPE)
+    assert done.returncode == 2
+    assert one_line(done.stderr) == "deduce: cannot write standard output: No space left on device"
+
+
+def _small_files() -> None:
+    resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+
+def test_4_a_full_output_file_keeps_whole_rows_and_leaves_no_part_file(tmp_path):
+    source = tmp_path / "many.txt"
+    source.write_text(f"{EASY}\n" * 300)
+    out = tmp_path / "out.csv"
+    done = command("rate", str(source), "-o", str(out), "--jobs", "1", preexec_fn=_small_files)
+    assert done.returncode == 2
+    assert one_line(done.stderr) == (
+        f"deduce: cannot write {out}: File too large; {out} holds the whole lines written before"
+    )
+    written = rows(out)
+    assert written[0][0] == "family" and 1 < len(written) < 301
+    assert all(len(row) == 11 and row[2] == "unique" for row in written[1:])
+    assert out.read_text().endswith("\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.csv"]
+
+
+def test_4_a_file_full_before_its_first_line_is_left_as_it_was(tmp_path):
+    out = tmp_path / "out.csv"
+    out.write_text("an earlier file\n")
+    source = tmp_path / "many.txt"
+    source.write_text(f"{EASY}\n" * 300)
+
+    def no_room() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+
+    done = command("rate", str(source), "-o", str(out), "--jobs", "1", preexec_fn=no_room)
+    assert done.returncode == 2
+    assert one_line(done.stderr).endswith(f"File too large; {out} was left as it was")
+    assert out.read_text() == "an earlier file\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.csv"]
+
+
+# 5: -o writes to the file, it does not replace whatever is there ----------------------------
+
+
+def test_5_a_symlink_is_written_through_and_the_mode_is_kept(tmp_path, capsys):
+    target = tmp_path / "secret.csv"
+    target.write_text("old\n")
+    target.chmod(0o600)
+    link = tmp_path / "link.csv"
+    link.symlink_to(target.name)
+    status, _, _ = run(capsys, "rate", EASY, "-o", str(link))
+    assert status == 0
+    assert link.is_symlink() and os.readlink(link) == target.name
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert rows(target)[1][1] == EASY
+
+
+def test_5_a_dangling_symlink_names_the_folder_it_points_into(tmp_path, capsys):
+    link = tmp_path / "link.csv"
+    link.symlink_to("nowhere/out.csv")
+    status, _, err = run(capsys, "rate", EASY, "-o", str(link))
+    assert status == 2
+    assert one_line(err).endswith(f"no such folder {tmp_path}/nowhere (where the link points)")
+
+
+def test_5_a_device_is_written_to_not_replaced(capsys):
+    before = os.stat("/dev/null")
+    status, _, _ = run(capsys, "rate", EASY, "-o", "/dev/null")
+    after = os.stat("/dev/null")
+    assert status == 0 and stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino
+
+
+def test_5_a_fifo_is_written_to_not_replaced(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
+    done = command("rate", EASY, "-o", str(fifo))
+    text, _ = reader.communicate(timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert text.decode().splitlines()[1].split(",")[1] == EASY
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo"]
