@@ -8,14 +8,17 @@ import csv
 import io
 import os
 import resource
+import signal
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from deduce.cli import main
+from tests.test_batch import distinct_easy
 from tests.test_engine import EASY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,3 +154,55 @@ def test_5_a_fifo_is_written_to_not_replaced(tmp_path):
     assert stat.S_ISFIFO(fifo.stat().st_mode)
     assert text.decode().splitlines()[1].split(",")[1] == EASY
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo"]
+
+
+# 11: SIGTERM and SIGHUP end a run as Ctrl-C does ---------------------------------------------
+
+
+def _wait_for_rows(folder: Path, size: int) -> None:
+    """Poll until the hidden output file beside ``folder/out.csv`` holds ``size`` bytes."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        parts = list(folder.glob(".out.csv.*.part"))
+        if parts and parts[0].stat().st_size > size:
+            return
+        time.sleep(0.1)
+    raise AssertionError("no rows were written")
+
+
+@pytest.mark.parametrize(
+    ("jobs", "sig", "group"),
+    [("2", signal.SIGTERM, True), ("2", signal.SIGTERM, False), ("1", signal.SIGHUP, False)],
+)
+def test_11_a_stopping_signal_keeps_every_finished_row_and_no_part_file(tmp_path, jobs, sig, group):
+    """SIGTERM to the whole process group (as ``timeout`` sends it) or to the command alone,
+    SIGHUP (the terminal closed): exit 128 + the signal, every finished row kept, each whole."""
+    source = tmp_path / "many.txt"
+    lines = distinct_easy(5000)
+    source.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "out.csv"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deduce", "rate", "--jobs", jobs, "-o", str(out), str(source)],
+        cwd=ROOT,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    _wait_for_rows(tmp_path, 20_000)
+    if group:
+        os.killpg(proc.pid, sig)
+    else:
+        proc.send_signal(sig)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 128 + sig, err
+    assert err.startswith(f"deduce: stopped by {signal.Signals(sig).name} after "), err
+    assert "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.csv"]
+    written = rows(out)
+    assert written[0][0] == "family" and 200 < len(written) < 5001
+    assert all(len(row) == 11 and row[2] == "unique" for row in written[1:])
+    index = {line: i for i, line in enumerate(lines)}
+    order = [index[row[1]] for row in written[1:]]
+    assert order == sorted(set(order))
+    said = int(err.split(" after ")[1].split()[0])
+    assert said == len(written) - 1

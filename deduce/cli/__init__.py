@@ -15,11 +15,13 @@ from typing import Any, NoReturn
 
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
-    EXIT_INTERRUPTED,
     EXIT_OK,
     _err,
+    catching_signals,
     drop_stdout,
+    how_stopped,
     one_line,
+    stopped_status,
 )
 from deduce.errors import DeduceError
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
@@ -288,11 +290,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130 interrupted)."""
+    """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130
+    interrupted, 128 and the signal's number when SIGTERM or SIGHUP ended it)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return _run(args)
+        with catching_signals():
+            return _run(args)
     finally:
         for problem in plugin_problems():
             _err(f"warning: {problem} (skipped)")
@@ -306,9 +310,9 @@ def _run(args: argparse.Namespace) -> int:
     except DeduceError as exc:
         _err(str(exc))
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        _err("interrupted")
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as exc:
+        _err(how_stopped(exc))
+        return stopped_status(exc)
     except BrokenPipeError:  # the reader left (``| head``): nothing more to say, no error
         drop_stdout()
         return EXIT_OK

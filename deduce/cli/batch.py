@@ -24,7 +24,14 @@ from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import Sink, safe_output
 from deduce.cli.pool import Batch, default_jobs, on_dask
-from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
+from deduce.cli.status import (
+    EXIT_BAD_INPUT,
+    EXIT_FAIL,
+    EXIT_OK,
+    _err,
+    how_stopped,
+    stopped_status,
+)
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
 
@@ -207,12 +214,12 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task) -> i
             _emit(outcome, out, counts, flush=not batch.ready())
             if progress:
                 progress[0].advance(progress[1])
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         for _, outcome in batch.leftovers():
             _emit(outcome, out, counts)
         done = sum(counts.values())
-        _err(f"interrupted after {done} puzzles; the results of those were written")
-        return EXIT_INTERRUPTED
+        _err(f"{how_stopped(exc)} after {done} puzzles; the results of those were written")
+        return stopped_status(exc)
     finally:
         if progress:
             progress[0].stop()

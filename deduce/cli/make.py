@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deduce import api
 from deduce.cli.common import UserError, _out
-from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
+from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err, how_stopped, stopped_status
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import get_family, rule_origin
 
@@ -64,10 +64,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
             made += 1
             stats["kept"] = made
             status.start()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         status.stop()
-        _err(f"interrupted after {made} puzzles")
-        return EXIT_INTERRUPTED
+        _err(f"{how_stopped(exc)} after {made} puzzles")
+        return stopped_status(exc)
     finally:
         status.stop()
     tried = stats.get("tried")

@@ -31,6 +31,7 @@ from multiprocessing.context import ForkContext, SpawnContext
 from typing import Generic, TypeVar
 
 from deduce.cli.dask import DaskClient, DaskFuture
+from deduce.cli.status import default_signals
 from deduce.inputs import Record
 
 #: Chunks kept waiting per worker.
@@ -252,6 +253,7 @@ def _serve(
 ) -> None:
     """A worker's loop: answer every record of every chunk, one message each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the command decides what Ctrl-C does
+    default_signals()
     parent = os.getppid()
     while True:
         try:
