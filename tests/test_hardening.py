@@ -206,3 +206,26 @@ def test_11_a_stopping_signal_keeps_every_finished_row_and_no_part_file(tmp_path
     assert order == sorted(set(order))
     said = int(err.split(" after ")[1].split()[0])
     assert said == len(written) - 1
+
+
+# 13: --output-format bogus ------------------------------------------------------------------
+
+
+def test_13_an_unknown_output_format_is_refused_before_any_work(tmp_path, capsys):
+    source = tmp_path / "three.txt"
+    source.write_text(f"{EASY}\n" * 3)
+    status, out, err = run(capsys, "solve", str(source), "--output-format", "bogus")
+    assert status == 2 and out == ""
+    assert one_line(err).startswith("deduce: no family writes a solution in the form 'bogus' (")
+    status, out, err = run(
+        capsys, "solve", str(source), "--family", "sudoku", "--output-format", "bogus"
+    )
+    assert status == 2 and out == ""
+    assert "the sudoku family has no text form 'bogus'" in one_line(err)
+
+
+def test_13_a_form_the_puzzles_family_lacks_is_one_line_per_puzzle_not_an_internal_error(capsys):
+    nonogram = (ROOT / "examples" / "nonogram.txt").read_text()
+    status, _, err = run(capsys, "solve", nonogram, "--output-format", "puzzlink")
+    assert status == 2 and "internal error" not in err
+    assert one_line(err).endswith("the nonogram form 'puzzlink' cannot show a solution")

@@ -90,7 +90,10 @@ def work(task: Task, record: Record) -> Outcome:
         return Outcome(json.dumps(data), err, kind)
     text = None
     if result.solution is not None and result.status in (api.UNIQUE, api.UNKNOWN):
-        text = _solution_form(result, "\n" in record.text, task.output_format)
+        try:
+            text = _solution_form(result, "\n" in record.text, task.output_format)
+        except DeduceError as exc:  # a form this puzzle's family does not have
+            return _bad(task, record, f"{record.where}: {exc}")
     return Outcome(text, err, kind)
 
 
@@ -156,6 +159,10 @@ def _solution_form(result: api.Result, multiline: bool, form: str | None = None)
 
 def cmd_solve(args: argparse.Namespace) -> int:
     """Print the solution of every puzzle of the input."""
+    if args.output_format is not None:
+        from deduce.cli.convert import check_solution_form
+
+        check_solution_form(args.output_format, args.family)
     task = Task(
         "solve",
         args.family,
