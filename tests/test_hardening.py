@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from deduce.cli import main
+from deduce.cli import main, pool
+from deduce.inputs import Record
 from tests.test_batch import distinct_easy
 from tests.test_engine import EASY
 
@@ -229,3 +230,43 @@ def test_13_a_form_the_puzzles_family_lacks_is_one_line_per_puzzle_not_an_intern
     status, _, err = run(capsys, "solve", nonogram, "--output-format", "puzzlink")
     assert status == 2 and "internal error" not in err
     assert one_line(err).endswith("the nonogram form 'puzzlink' cannot show a solution")
+
+
+# 6: --jobs has an upper bound, and no worker starts without a chunk to work on ---------------
+
+
+def test_6_jobs_beyond_the_machine_are_refused_before_any_work(capsys):
+    bound, why = pool.max_jobs()
+    status, out, err = run(capsys, "rate", EASY, "--jobs", str(bound + 1))
+    assert status == 2 and out == ""
+    assert one_line(err) == (
+        f"deduce: --jobs {bound + 1} is more workers than this machine can use: "
+        f"at most {bound} ({why})"
+    )
+    assert pool.max_jobs()[0] == pool.JOBS_PER_CORE * pool.default_jobs()
+
+
+def test_6_the_open_file_limit_bounds_the_jobs():
+    def few_files() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (100, 100))
+
+    done = command("rate", EASY, "--jobs", "7", preexec_fn=few_files)
+    assert done.returncode == 2
+    assert one_line(done.stderr).endswith("(6 open files each, within the limit of 100)")
+
+
+def _pid(task: None, record: object) -> int:
+    return os.getpid()
+
+
+@pytest.mark.parametrize("count", [2, 3, 5])
+def test_6_never_more_workers_than_chunks(count):
+    records = [Record(str(i), f"line {i + 1}") for i in range(count)]
+    batch = pool.Batch(_pid, None, iter(records), 8, lambda r, why: -1)
+    started = []
+    start = batch._start
+    batch._start = lambda ctx: started.append(1) or start(ctx)
+    answers = list(batch)
+    assert [r for r, _ in answers] == records
+    chunks = -(-count // pool.FIRST_CHUNK)  # nothing has finished when they are handed out
+    assert len(started) <= chunks and len({pid for _, pid in answers}) <= chunks

@@ -23,7 +23,7 @@ from deduce import api
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import Sink, safe_output
-from deduce.cli.pool import Batch, default_jobs, on_dask
+from deduce.cli.pool import Batch, default_jobs, max_jobs, on_dask
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
     EXIT_FAIL,
@@ -193,6 +193,11 @@ def _run(args: argparse.Namespace, task: Task) -> int:
     jobs = getattr(args, "jobs", None) or default_jobs()
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
+    bound, why = max_jobs()
+    if jobs > bound:
+        raise UserError(
+            f"--jobs {jobs} is more workers than this machine can use: at most {bound} ({why})"
+        )
     output = getattr(args, "output", None)
     with safe_output(output, args.input) as out:
         found = records(args.input, args.family)

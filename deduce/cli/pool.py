@@ -43,6 +43,11 @@ CHUNK_SECONDS, FIRST_CHUNK, MAX_CHUNK = 0.05, 2, 64
 #: The weight of the newest record in the running mean of the pace.
 PACE_WEIGHT = 0.05
 
+#: Workers worth starting per core (more would only wait their turn), and the open files a
+#: worker costs the command (its queue, its pipe, its sentinel, measured: 5) with those kept
+#: for everything else.
+JOBS_PER_CORE, FILES_PER_WORKER, FILES_KEPT = 4, 6, 64
+
 TaskT = TypeVar("TaskT")  # the task: what every record is worked on with
 OutT = TypeVar("OutT")  # the outcome of one record
 Work = Callable[[TaskT, Record], OutT]
@@ -55,6 +60,23 @@ def default_jobs() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
+
+
+def max_jobs() -> tuple[int, str]:
+    """The most workers worth starting, and why: ``JOBS_PER_CORE`` a core, and no more than
+    the open files this process may have leave room for (``FILES_PER_WORKER`` each,
+    ``FILES_KEPT`` for the rest)."""
+    cores = default_jobs()
+    bound = (JOBS_PER_CORE * cores, f"{JOBS_PER_CORE} per core, on {cores} core(s)")
+    try:
+        import resource
+    except ImportError:  # not on Unix
+        return bound
+    files, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    room = (files - FILES_KEPT) // FILES_PER_WORKER
+    if files == resource.RLIM_INFINITY or room >= bound[0]:
+        return bound
+    return max(1, room), f"{FILES_PER_WORKER} open files each, within the limit of {files}"
 
 
 class Batch(Generic[TaskT, OutT]):
@@ -108,8 +130,6 @@ class Batch(Generic[TaskT, OutT]):
     # --- the process pool -------------------------------------------------------------
 
     def _parallel(self) -> Iterator[tuple[Record, OutT]]:
-        ctx = _context()
-        self.workers = [self._start(ctx) for _ in range(self.jobs)]
         again: deque[list[tuple[int, Record]]] = deque()
         exhausted = False
         while True:
@@ -142,20 +162,30 @@ class Batch(Generic[TaskT, OutT]):
         return worker
 
     def _feed(self, again: deque[list[tuple[int, Record]]], exhausted: bool) -> bool:
-        for worker in self.workers:
-            while len(worker.chunks) < AHEAD:
-                if again:
-                    chunk = again.popleft()
-                elif not exhausted:
-                    size = chunk_size(self.pace, self.jobs)
-                    chunk = list(itertools.islice(self.source, size))
-                    if not chunk:
-                        exhausted = True
-                        break
-                else:
-                    break
-                worker.give(chunk)
+        """Hand out chunks while a worker has room, starting a worker only for a chunk that
+        no running one is free to take (so never more workers than chunks)."""
+        while len(self.workers) < self.jobs or any(len(w.chunks) < AHEAD for w in self.workers):
+            if again:
+                chunk = again.popleft()
+            elif exhausted:
+                break
+            else:
+                chunk = list(itertools.islice(self.source, chunk_size(self.pace, self.jobs)))
+                if not chunk:
+                    return True
+            self._taker().give(chunk)
         return exhausted
+
+    def _taker(self) -> _Worker[TaskT, OutT]:
+        """The worker for the next chunk: an idle one, else a new one while there may be more,
+        else the one with the fewest chunks."""
+        idle = [w for w in self.workers if not w.chunks]
+        if idle:
+            return idle[0]
+        if len(self.workers) < self.jobs:
+            self.workers.append(self._start(_context()))
+            return self.workers[-1]
+        return min(self.workers, key=lambda w: len(w.chunks))
 
     def _receive(self, worker: _Worker[TaskT, OutT]) -> None:
         """Take every answer the worker has sent (it died: what it sent before)."""
