@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import resource
 import signal
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from deduce.cli import main, pool
+from deduce.cli import main, pool, stall
 from deduce.inputs import Record
 from tests.test_batch import distinct_easy
 from tests.test_engine import EASY
@@ -270,3 +271,87 @@ def test_6_never_more_workers_than_chunks(count):
     assert [r for r, _ in answers] == records
     chunks = -(-count // pool.FIRST_CHUNK)  # nothing has finished when they are handed out
     assert len(started) <= chunks and len({pid for _, pid in answers}) <= chunks
+
+
+# 14: a stopped worker does not stall the run -------------------------------------------------
+
+
+def _stops_itself_on_3(task: None, record: Record) -> str:
+    if record.text == "3":
+        os.kill(os.getpid(), signal.SIGSTOP)
+    return record.text
+
+
+def _hangs_on_3(task: None, record: Record) -> str:
+    if record.text == "3":
+        time.sleep(3600)
+    return record.text
+
+
+def test_14_a_stopped_worker_costs_its_puzzle_an_error_and_the_rest_go_on(monkeypatch):
+    monkeypatch.setattr(stall, "STALL_SECONDS", 1.0)
+    records = [Record(str(i), f"line {i + 1}") for i in range(8)]
+    batch = pool.Batch(_stops_itself_on_3, None, iter(records), 2, lambda r, why: why)
+    answers = list(batch)
+    assert [r for r, _ in answers] == records
+    assert [out for _, out in answers] == [
+        "0",
+        "1",
+        "2",
+        "the worker was stopped for 1 s and was given up",
+        "4",
+        "5",
+        "6",
+        "7",
+    ]
+
+
+def test_14_under_a_time_limit_a_silent_worker_is_given_up():
+    records = [Record(str(i), f"line {i + 1}") for i in range(6)]
+    batch = pool.Batch(_hangs_on_3, None, iter(records), 2, lambda r, why: why, patience=1.0)
+    answers = [out for _, out in batch]
+    assert answers[3] == "the worker gave no answer in 1 s (--time-limit and a grace)"
+    assert answers[:3] + answers[4:] == ["0", "1", "2", "4", "5"]
+    assert stall.patience(None) is None and stall.patience(5) == 5 + stall.GRACE_SECONDS
+
+
+def test_14_a_process_is_told_stopped_by_its_state():
+    child = subprocess.Popen(["sleep", "60"])
+    try:
+        assert not stall.is_stopped(child.pid)
+        child.send_signal(signal.SIGSTOP)
+        deadline = time.monotonic() + 30
+        while not stall.is_stopped(child.pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert stall.is_stopped(child.pid)
+    finally:
+        child.kill()
+        child.wait()
+
+
+def test_14_rate_goes_on_past_a_worker_stopped_with_sigstop(tmp_path):
+    """A worker stopped from outside: after ``STALL_SECONDS`` its puzzle is one error row and
+    every other puzzle is rated, in order (takes about ``STALL_SECONDS``)."""
+    source = tmp_path / "many.txt"
+    lines = distinct_easy(3000)
+    source.write_text("\n".join(lines) + "\n")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deduce", "rate", "--jobs", "2", str(source), "--format", "jsonl"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert proc.stdout is not None
+    out = proc.stdout.readline()  # rating has begun: the workers are up
+    worker = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()[0]
+    os.kill(int(worker), signal.SIGSTOP)
+    out += proc.stdout.read()
+    assert proc.wait(timeout=300) == 2
+    records = [json.loads(line) for line in out.splitlines()]
+    errors = [r for r in records if r["status"] == "error"]
+    assert len(errors) == 1
+    assert errors[0]["error"].endswith(
+        f"the worker was stopped for {stall.STALL_SECONDS:.0f} s and was given up"
+    )
+    assert [r["puzzle"] for r in records] == lines

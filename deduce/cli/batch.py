@@ -24,6 +24,7 @@ from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import Sink, safe_output
 from deduce.cli.pool import Batch, default_jobs, max_jobs, on_dask
+from deduce.cli.stall import patience
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
     EXIT_FAIL,
@@ -214,7 +215,14 @@ def _run(args: argparse.Namespace, task: Task) -> int:
         if dask:
             batch = _DaskBatch(task, source, dask)
         else:
-            batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
+            batch = Batch(
+                work,
+                task,
+                source,
+                jobs,
+                lambda r, why: crashed(task, r, why),
+                patience(task.time_limit),
+            )
         return _write(batch, out, task)
 
 

@@ -31,6 +31,7 @@ from multiprocessing.context import ForkContext, SpawnContext
 from typing import Generic, TypeVar
 
 from deduce.cli.dask import DaskClient, DaskFuture
+from deduce.cli.stall import Watch
 from deduce.cli.status import default_signals
 from deduce.inputs import Record
 
@@ -81,7 +82,8 @@ def max_jobs() -> tuple[int, str]:
 
 class Batch(Generic[TaskT, OutT]):
     """The outcomes of ``work(task, record)`` for every record, in input order; a record
-    whose work raises, or whose worker dies, gets ``crashed(record, why)``."""
+    whose work raises, or whose worker dies or stalls (``deduce.cli.stall``: stopped, or
+    silent beyond ``patience`` seconds), gets ``crashed(record, why)``."""
 
     def __init__(
         self,
@@ -90,9 +92,10 @@ class Batch(Generic[TaskT, OutT]):
         records: Iterator[Record],
         jobs: int,
         crashed: Callable[[Record, str], OutT],
+        patience: float | None = None,
     ) -> None:
         self.work, self.task, self.jobs = work, task, jobs
-        self.crashed = crashed
+        self.crashed, self.patience = crashed, patience
         self.source = enumerate(records)
         self.done: dict[int, tuple[Record, OutT]] = {}
         self.next_out = 0
@@ -150,13 +153,22 @@ class Batch(Generic[TaskT, OutT]):
                 elif not worker.process.is_alive():
                     self._receive(worker)
                     self._replace(worker, again)
+            self._watch(again)
+
+    def _watch(self, again: deque[list[tuple[int, Record]]]) -> None:
+        """Give up every worker that holds work and makes no progress."""
+        for worker in list(self.workers):
+            why = worker.held and worker.watch.verdict(worker.process.pid or 0)
+            if why:
+                self._receive(worker)
+                self._replace(worker, again, why)
 
     def ready(self) -> bool:
         """Whether the next outcome is already here (a writer may wait before flushing)."""
         return self.next_out in self.done
 
     def _start(self, ctx: Context) -> _Worker[TaskT, OutT]:
-        worker = _Worker(ctx, self.work, self.task)
+        worker = _Worker(ctx, self.work, self.task, self.patience)
         self.selector.register(worker.conn, selectors.EVENT_READ, worker)
         self.selector.register(worker.process.sentinel, selectors.EVENT_READ, worker)
         return worker
@@ -199,6 +211,7 @@ class Batch(Generic[TaskT, OutT]):
         except (EOFError, OSError):
             return False
         record = worker.take(index)
+        worker.watch.answered()
         if failure:
             outcome = self.crashed(record, f"internal error: {failure}")
         self.done[index] = (record, outcome)
@@ -208,15 +221,20 @@ class Batch(Generic[TaskT, OutT]):
         return True
 
     def _replace(
-        self, worker: _Worker[TaskT, OutT], again: deque[list[tuple[int, Record]]]
+        self,
+        worker: _Worker[TaskT, OutT],
+        again: deque[list[tuple[int, Record]]],
+        why: str | None = None,
     ) -> None:
-        """A worker died: blame the record it was on, give the rest to a new worker."""
+        """A worker died (or stalls, ``why``): blame the record it was on, give the rest to a
+        new worker."""
         left = [pair for chunk in worker.chunks for pair in chunk if pair[0] not in self.done]
         if left:
             index, record = left[0]
             code = worker.process.exitcode
-            why = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-            self.done[index] = (record, self.crashed(record, f"the worker crashed ({why})"))
+            died = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+            why = why or f"the worker crashed ({died})"
+            self.done[index] = (record, self.crashed(record, why))
             if left[1:]:
                 again.appendleft(left[1:])
         self.selector.unregister(worker.conn)
@@ -238,19 +256,24 @@ def chunk_size(pace: float | None, jobs: int) -> int:
 class _Worker(Generic[TaskT, OutT]):
     """One worker process, the chunks it holds (oldest first) and its two channels."""
 
-    def __init__(self, ctx: Context, work: Work[TaskT, OutT], task: TaskT) -> None:
+    def __init__(
+        self, ctx: Context, work: Work[TaskT, OutT], task: TaskT, patience: float | None
+    ) -> None:
         self.inbox = ctx.Queue()
         self.conn, child = ctx.Pipe(duplex=False)
         self.process = ctx.Process(target=_serve, args=(work, task, self.inbox, child), daemon=True)
         self.process.start()
         child.close()
         self.chunks: deque[list[tuple[int, Record]]] = deque()
+        self.watch = Watch(patience)
 
     @property
     def held(self) -> bool:
         return bool(self.chunks)
 
     def give(self, chunk: list[tuple[int, Record]]) -> None:
+        if not self.chunks:
+            self.watch.answered()
         self.chunks.append(chunk)
         self.inbox.put(chunk)
 
@@ -268,7 +291,7 @@ class _Worker(Generic[TaskT, OutT]):
                 self.inbox.put(None)
             self.process.join(0.2)
             if self.process.is_alive():
-                self.process.terminate()
+                self.process.kill()  # a stopped process too
                 self.process.join(1)
         self.inbox.close()
         self.inbox.cancel_join_thread()
