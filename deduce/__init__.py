@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     )
     from deduce.family import Family
     from deduce.grade import Grade
+    from deduce.rating import SolveStatus, Status
     from deduce.registry import family_names, get_family
     from deduce.rule import Rule
     from deduce.state import State
@@ -56,6 +57,8 @@ _HOMES = {
     "ArgumentTypeError": "deduce.errors",
     "Family": "deduce.family",
     "Grade": "deduce.grade",
+    "SolveStatus": "deduce.rating",
+    "Status": "deduce.rating",
     "Log": "deduce.step",
     "Step": "deduce.step",
     "Rule": "deduce.rule",
@@ -99,7 +102,9 @@ __all__ = [
     "Rating",
     "Result",
     "Rule",
+    "SolveStatus",
     "State",
+    "Status",
     "Step",
     "check",
     "explain",

@@ -25,6 +25,8 @@ from deduce.rating import UNIQUE as UNIQUE
 from deduce.rating import UNKNOWN as UNKNOWN
 from deduce.rating import Rating as Rating
 from deduce.rating import SearchTally as SearchTally
+from deduce.rating import SolveStatus as SolveStatus
+from deduce.rating import Status as Status
 from deduce.rule import Rule
 from deduce.search import AUTO, LEARN, METHODS, search
 from deduce.step import DEDUCTION, Log, Names, Step
@@ -65,15 +67,19 @@ class Result:
     assignment, one value per variable) or None; ``solutions`` up to two of them;
     ``solved_by_rules`` whether the rules alone finished (no guessing); ``reason`` why there
     is no solution, or why the status is ``unknown``; ``search`` the work of the search that
-    gave the answer (None when the rules alone did).
+    gave the answer (None when the rules alone did). ``effort`` is the grade of the work the
+    log holds, whatever the status (what a generator compares candidates by); ``grade`` is
+    that grade for a puzzle with one solution (or ``unknown``) and None for one with several
+    or none: such a puzzle is not hard, it is broken. The repr, ``to_dict`` and the Rating say
+    the same as ``grade``.
     """
 
     puzzle: Puzzle
-    status: str
+    status: SolveStatus
     solution: list[int] | None
     solutions: list[list[int]]
     log: Log
-    grade: Grade
+    effort: Grade
     solved_by_rules: bool
     seconds: float
     reason: str = ""
@@ -86,8 +92,13 @@ class Result:
             return None
         return self.puzzle.family.solution_text(self.puzzle.data, self.solution)
 
+    @property
+    def grade(self) -> Grade | None:
+        """The puzzle's grade; None when it has no single solution (``multiple``, ``none``)."""
+        return self.effort if self.status in (UNIQUE, UNKNOWN) else None
+
     def __repr__(self) -> str:
-        level = self.grade.level if self.status in (UNIQUE, UNKNOWN) else None
+        level = None if self.grade is None else self.grade.level
         return (
             f"Result({self.puzzle.family.name!r}, status={self.status!r}, level={level!r}, "
             f"steps={len(self.log.deductions())}, seconds={self.seconds:.3f})"
@@ -112,12 +123,11 @@ class Result:
 
     def rating(self, note: str = "") -> Rating:
         """What this solve tells a rater, as a small value (see ``Rating``)."""
-        fair = self.status in (UNIQUE, UNKNOWN)
         return Rating(
             family=self.puzzle.family.name,
             puzzle=self.puzzle.text,
             status=self.status,
-            grade=self.grade if fair else None,
+            grade=self.grade,
             solution=self.solution_text,
             steps=len(self.log.deductions()),
             seconds=self.seconds,
@@ -172,6 +182,7 @@ def solve(
         ):
             run = _run(puzzle, rule_list, rules is not None, bounds, False)
     solutions, reason = run.solutions, run.reason
+    status: SolveStatus
     if len(solutions) >= 2:
         status = MULTIPLE
     elif not run.complete:
@@ -187,7 +198,7 @@ def solve(
         solution=solutions[0] if solutions else None,
         solutions=solutions,
         log=run.log,
-        grade=fam.grade(run.log),
+        effort=fam.grade(run.log),
         solved_by_rules=run.by_rules,
         seconds=time.perf_counter() - start,
         reason=reason,

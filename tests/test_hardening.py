@@ -14,10 +14,13 @@ import stat
 import subprocess
 import sys
 import time
+import typing
 from pathlib import Path
 
 import pytest
 
+import deduce
+import deduce.solving
 from deduce.cli import main, pool, stall
 from deduce.inputs import Record
 from tests.test_batch import distinct_easy
@@ -201,7 +204,7 @@ def test_11_a_stopping_signal_keeps_every_finished_row_and_no_part_file(tmp_path
     assert "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.csv"]
     written = rows(out)
-    assert written[0][0] == "family" and 200 < len(written) < 5001
+    assert written[0][0] == "family" and 100 < len(written) < 5001
     assert all(len(row) == 11 and row[2] == "unique" for row in written[1:])
     index = {line: i for i, line in enumerate(lines)}
     order = [index[row[1]] for row in written[1:]]
@@ -355,3 +358,53 @@ def test_14_rate_goes_on_past_a_worker_stopped_with_sigstop(tmp_path):
         f"the worker was stopped for {stall.STALL_SECONDS:.0f} s and was given up"
     )
     assert [r["puzzle"] for r in records] == lines
+
+
+# 15: the API names a bad argument; a broken puzzle has no grade, everywhere ------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: deduce.rate_many(None), deduce.ArgumentTypeError, "puzzles must be an iterable"),
+        (lambda: deduce.rate_many(EASY), deduce.ArgumentTypeError, "not one str: deduce.rate"),
+        (
+            lambda: deduce.rate_many([EASY], client=1),
+            deduce.ArgumentTypeError,
+            "distributed.Client",
+        ),
+        (
+            lambda: deduce.generate("nonogram", density="0.5"),
+            deduce.ArgumentTypeError,
+            "the nonogram generator's density must be a number, not str",
+        ),
+        (lambda: deduce.schema("x"), deduce.ArgumentError, "no schema called 'x' (schemas: log"),
+        (lambda: deduce.schema(3), deduce.ArgumentTypeError, "schema name must be a str"),
+    ],
+)
+def test_15_the_api_names_a_bad_argument(call, error, message):
+    with pytest.raises(error) as caught:
+        call()
+    assert message in str(caught.value)
+
+
+def test_15_a_generator_option_of_the_right_type_is_taken():
+    made = list(deduce.generate("nonogram", density=0.5, seed=1, size="5x5"))
+    assert len(made) == 1
+
+
+def test_15_a_puzzle_with_several_solutions_has_no_grade_anywhere():
+    result = deduce.solve("1" + "." * 80)
+    assert result.status == "multiple"
+    assert result.grade is None and result.to_dict()["grade"] is None
+    assert result.rating().grade is None and "level=None" in repr(result)
+    assert result.effort.level == "needs-guessing"  # the work done, for a generator
+    fair = deduce.solve(EASY)
+    assert fair.grade == fair.effort and fair.to_dict()["grade"]["level"] == fair.grade.level
+    assert f"level={fair.grade.level!r}" in repr(fair)
+
+
+def test_15_status_is_a_literal_of_the_five_values():
+    assert typing.get_args(deduce.SolveStatus) == ("unique", "multiple", "none", "unknown")
+    assert set(typing.get_args(deduce.Status)) == {*deduce.solving.STATUSES, "error"}
+    assert typing.get_type_hints(deduce.Rating)["status"] == deduce.Status

@@ -127,7 +127,7 @@ def _verdict(result: api.Result, record: Record, problem: str | None) -> str:
     if result.status != api.UNIQUE:
         return f"{prefix}{problem}"
     how = "the rules alone suffice" if result.solved_by_rules else _search_text(result)
-    return f"{prefix}unique solution; {how}; grade {result.grade.level}"
+    return f"{prefix}unique solution; {how}; grade {result.effort.level}"
 
 
 def _search_text(result: api.Result) -> str:
@@ -135,10 +135,10 @@ def _search_text(result: api.Result) -> str:
     tally = result.search
     if tally is not None and tally.method == "learn":
         return (
-            f"needs guessing ({result.grade.guesses} guess(es) by search that learns, "
+            f"needs guessing ({result.effort.guesses} guess(es) by search that learns, "
             f"{tally.learned} clause(s) learned)"
         )
-    return f"needs guessing ({result.grade.guesses} guess(es))"
+    return f"needs guessing ({result.effort.guesses} guess(es))"
 
 
 def _solution_form(result: api.Result, multiline: bool, form: str | None = None) -> str:

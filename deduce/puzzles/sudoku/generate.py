@@ -204,7 +204,7 @@ def generate(
         if not difficulty:
             return text, None
         result = solve(text, family)
-        if levels.index(result.grade.level) < levels.index(difficulty):
+        if levels.index(result.effort.level) < levels.index(difficulty):
             return harden(family, geo, text, result, difficulty, rng)
         return text, result
 
