@@ -159,6 +159,9 @@ def solve(
     Rules that assume a unique solution (``Rule.assumes_unique``) are tried as if the puzzle
     had one; when the log uses one of them, search counts the puzzle's solutions from its
     clues, and unless there is exactly one the puzzle is solved again without them.
+
+    Inside a caller's ``clock.deadline`` that passes during the solve, it raises
+    ``clock.TimeUp`` for that caller (``generate --time-limit``) rather than answer.
     """
     fam = puzzle.family
     check_method(fam, search)
@@ -166,6 +169,7 @@ def solve(
     rule_list = fam.rules if rules is None else tuple(rules)
     assuming = {r.name for r in rule_list if r.assumes_unique}
     bounds = _Bounds(guess, max_nodes, max_seconds, start, search)
+    caller = clock.current()
     with clock.deadline(max_seconds):
         run = _run(puzzle, rule_list, rules is not None, bounds, bool(assuming))
         if (
@@ -181,6 +185,8 @@ def solve(
             )
         ):
             run = _run(puzzle, rule_list, rules is not None, bounds, False)
+    if caller is not None and time.monotonic() >= caller:
+        raise clock.TimeUp  # the caller's deadline (``generate --time-limit``): it stops
     solutions, reason = run.solutions, run.reason
     status: SolveStatus
     if len(solutions) >= 2:
@@ -300,8 +306,9 @@ def _run(
     except clock.TimeUp:
         run.complete, run.timed_out = False, True
         when = "during search" if run.searched else "before search began"
+        limit = "of the caller" if max_seconds is None else f"({max_seconds:g} s)"
         run.reason = (
-            f"undecided: the time limit ({max_seconds:g} s) ran out after "
+            f"undecided: the time limit {limit} ran out after "
             f"{time.perf_counter() - start:.2f} s, {when}"
         )
     return run

@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import os
+import random
 import resource
 import signal
 import stat
@@ -21,8 +22,10 @@ import pytest
 
 import deduce
 import deduce.solving
+from deduce import clock
 from deduce.cli import main, pool, stall
 from deduce.inputs import Record
+from deduce.puzzles.sudoku import generate as sudoku_generate
 from tests.test_batch import distinct_easy
 from tests.test_engine import EASY
 
@@ -408,3 +411,39 @@ def test_15_status_is_a_literal_of_the_five_values():
     assert typing.get_args(deduce.SolveStatus) == ("unique", "multiple", "none", "unknown")
     assert set(typing.get_args(deduce.Status)) == {*deduce.solving.STATUSES, "error"}
     assert typing.get_type_hints(deduce.Rating)["status"] == deduce.Status
+
+
+# 16: a 25x25 Sudoku is made in seconds; generate honours --time-limit -----------------------
+
+
+@pytest.mark.parametrize("size", ["4x4", "6x6", "8x8", "9x9", "12x12", "16x16", "25x25"])
+def test_16_a_random_solution_grid_is_a_solution(size):
+    geo = sudoku_generate.parse_size(size)
+    grid = sudoku_generate.random_grid(geo, random.Random(7))
+    for unit in geo.units:
+        assert sorted(grid[c] for c in unit) == list(range(1, geo.n + 1))
+
+
+def test_16_a_25x25_sudoku_is_made_and_has_one_solution(capsys):
+    status, out, _ = run(capsys, "generate", "sudoku", "--size", "25x25", "--seed", "7")
+    assert status == 0
+    result = deduce.check(out.strip())
+    assert result.status == "unique" and len(out.strip()) == 625
+
+
+def test_16_generate_stops_at_its_time_limit_keeping_what_it_made():
+    done = command(
+        *("generate", "nonogram", "--count", "3", "--seed", "1"),
+        *("--difficulty", "needs-guessing", "--time-limit", "1"),
+    )
+    assert done.returncode == 1
+    lines = done.stderr.decode().splitlines()
+    assert lines[-1].startswith("deduce: stopped by --time-limit (1 s) with ")
+    assert lines[-1].endswith(" of 3 made") and "Traceback" not in done.stderr.decode()
+    assert len(done.stdout.decode().splitlines()) < 3
+
+
+def test_16_a_solve_inside_a_callers_deadline_stops_for_the_caller():
+    with clock.deadline(0.0), pytest.raises(clock.TimeUp):
+        deduce.solve(EASY)
+    assert deduce.solve(EASY, max_seconds=0.0).status == "unknown"  # its own limit: an answer

@@ -253,6 +253,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
     p.add_argument("--output-format", metavar="FORM", help=output_format("puzzle"))
+    p.add_argument(
+        "--time-limit",
+        type=_seconds,
+        metavar="SECONDS",
+        help="stop after this long, keeping the puzzles made (exit 1 if fewer than --count)",
+    )
     p = add(
         "rules",
         _command("make", "cmd_rules"),
