@@ -121,12 +121,18 @@ __all__ = [
 ]
 
 
+#: The name deduce is installed by (``pip install deduce-puzzles``): the package index's
+#: ``deduce`` is another project (de-identification of Dutch medical text). The import name
+#: and the command stay ``deduce``.
+DISTRIBUTION = "deduce-puzzles"
+
+
 def _version() -> str:
     """The installed distribution's version (pyproject.toml is its one home)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("deduce")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a source tree that was never installed
         return "0+unknown"
 

@@ -8,7 +8,9 @@ import csv
 import io
 import json
 import os
+import pty
 import random
+import re
 import resource
 import signal
 import stat
@@ -447,3 +449,49 @@ def test_16_a_solve_inside_a_callers_deadline_stops_for_the_caller():
     with clock.deadline(0.0), pytest.raises(clock.TimeUp):
         deduce.solve(EASY)
     assert deduce.solve(EASY, max_seconds=0.0).status == "unknown"  # its own limit: an answer
+
+
+# progress: on a terminal, rate on a file shows the total and the time left, then a summary --
+
+
+def _stderr_on_a_terminal(*argv: str) -> str:
+    """What ``python -m deduce ARGV`` writes on standard error when that is a terminal."""
+    main_fd, child_fd = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deduce", *argv],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=child_fd,
+        env={**os.environ, "TERM": "xterm", "COLUMNS": "120"},
+    )
+    os.close(child_fd)
+    seen = b""
+    try:
+        while chunk := _read(main_fd):
+            seen += chunk
+    finally:
+        proc.wait(timeout=300)
+        os.close(main_fd)
+    return seen.decode(errors="replace")
+
+
+def _read(fd: int) -> bytes:
+    try:
+        return os.read(fd, 4096)
+    except OSError:  # the other end closed
+        return b""
+
+
+def test_rate_on_a_file_shows_its_total_and_ends_with_a_summary_line(tmp_path):
+    source = tmp_path / "many.txt"
+    source.write_text("\n".join([*distinct_easy(3000), "not a puzzle"]) + "\n")
+    seen = _stderr_on_a_terminal("rate", str(source), "--jobs", "1", "-o", str(tmp_path / "o"))
+    assert "of 3001 puzzles" in seen and "left" in seen
+    assert re.search(r"deduce: rated 3001 puzzles in \d+\.\d s; 1 errors", seen), seen
+
+
+def test_without_a_terminal_there_is_no_progress_and_no_summary(tmp_path, capsys):
+    source = tmp_path / "two.txt"
+    source.write_text(f"{EASY}\n{EASY}\n")
+    status, _, err = run(capsys, "rate", str(source))
+    assert status == 0 and err == ""

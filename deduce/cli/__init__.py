@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from deduce import DISTRIBUTION
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -228,7 +229,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--dask",
         metavar="ADDRESS",
-        help="rate on a Dask cluster whose scheduler is at ADDRESS (pip install 'deduce[dask]')",
+        help="rate on a Dask cluster whose scheduler is at ADDRESS "
+        f"(pip install '{DISTRIBUTION}[dask]')",
     )
     p = add(
         "generate",

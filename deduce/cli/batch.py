@@ -13,17 +13,17 @@ import csv
 import io
 import itertools
 import json
-import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
-from deduce import api
+from deduce import DISTRIBUTION, api
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
 from deduce.cli.output import Sink, safe_output
 from deduce.cli.pool import Batch, default_jobs, max_jobs, on_dask
+from deduce.cli.progress import Shown
 from deduce.cli.stall import patience
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
@@ -35,9 +35,6 @@ from deduce.cli.status import (
 )
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
-
-if TYPE_CHECKING:  # rich.progress is imported only when a progress line is shown
-    from rich.progress import Progress, TaskID
 
 #: What an outcome was: a clean answer, bad input, a puzzle with no single solution, or one
 #: the time limit left undecided.
@@ -223,17 +220,15 @@ def _run(args: argparse.Namespace, task: Task) -> int:
                 lambda r, why: crashed(task, r, why),
                 patience(task.time_limit),
             )
-        return _write(batch, out, task)
+        return _write(batch, out, task, Shown(args.input, args.family))
 
 
-def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task) -> int:
+def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task, shown: Shown) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
-    progress = _progress()
     try:
         for _, outcome in batch:
             _emit(outcome, out, counts, flush=not batch.ready())
-            if progress:
-                progress[0].advance(progress[1])
+            shown.advance()
     except KeyboardInterrupt as exc:
         for _, outcome in batch.leftovers():
             _emit(outcome, out, counts)
@@ -241,9 +236,10 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task) -> i
         _err(f"{how_stopped(exc)} after {done} puzzles; the results of those were written")
         return stopped_status(exc)
     finally:
-        if progress:
-            progress[0].stop()
+        shown.stop()
         batch.close()
+    errors = counts[BAD] + counts[UNFAIR]
+    shown.summary(task.command, sum(counts.values()), errors, counts[UNDECIDED])
     return _summary(counts, task)
 
 
@@ -271,32 +267,16 @@ def _summary(counts: dict[str, int], task: Task) -> int:
     return EXIT_FAIL if counts[UNDECIDED] else EXIT_OK
 
 
-def _progress() -> tuple[Progress, TaskID] | None:
-    """A counting progress line on a terminal's standard error (None elsewhere)."""
-    if not sys.stderr.isatty():
-        return None
-    from rich.console import Console
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-    progress = Progress(
-        SpinnerColumn(),
-        TextColumn("{task.completed} puzzles"),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
-    progress.start()
-    return progress, progress.add_task("working", total=None)
-
-
 class _DaskBatch:
-    """The batch on a Dask cluster at ``address`` (``pip install 'deduce[dask]'``)."""
+    """The batch on a Dask cluster at ``address`` (``pip install 'deduce-puzzles[dask]'``)."""
 
     def __init__(self, task: Task, source: Iterator[Record], address: str) -> None:
         try:
             from distributed import Client
         except ImportError:
-            raise UserError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
+            raise UserError(
+                f"--dask needs the dask extra: pip install '{DISTRIBUTION}[dask]'"
+            ) from None
         connect: Callable[..., DaskClient] = Client  # distributed ships no types
         try:
             self.client = connect(address, timeout=10)
