@@ -154,6 +154,13 @@ def test_5_a_device_is_written_to_not_replaced(capsys):
     assert status == 0 and stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino
 
 
+def test_5_dev_stdout_on_a_pipe_is_written_to():
+    done = command("rate", EASY, "-o", "/dev/stdout")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().splitlines()[1].split(",")[1] == EASY
+    assert os.path.islink("/dev/stdout") or not os.path.exists("/dev/stdout.part")
+
+
 def test_5_a_fifo_is_written_to_not_replaced(tmp_path):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)

@@ -64,6 +64,8 @@ class Sink:
 
 def check_target(path: str, source: str | None = None) -> None:
     """Refuse ``path`` when its folder is missing, it is a folder, or it is ``source``."""
+    if _is_special(path):  # /dev/null, a FIFO, /dev/stdout on a pipe: written as it is
+        return
     real = os.path.realpath(path)
     folder = os.path.dirname(real)
     if not os.path.isdir(folder):
@@ -72,22 +74,21 @@ def check_target(path: str, source: str | None = None) -> None:
         raise OutputError(f"cannot write {path}: no such folder {missing}")
     if os.path.isdir(real):
         raise OutputError(f"cannot write {path}: it is a folder")
-    same = source and source != "-" and os.path.exists(source) and os.path.exists(real)
-    if same and os.path.samefile(str(source), real):
+    same = source and source != "-" and os.path.exists(source) and os.path.exists(path)
+    if same and os.path.samefile(str(source), path):
         raise OutputError(
             f"the output {path} is the input: writing it would destroy the puzzles "
             "before they are read (choose another file)"
         )
-    if _is_special(real):
-        return
     if not os.access(folder, os.W_OK):
         raise OutputError(f"cannot write {path}: the folder is not writable")
 
 
 def _is_special(path: str) -> bool:
-    """Whether ``path`` is something other than a regular file (a device, a FIFO)."""
+    """Whether ``path`` is neither a regular file nor a folder (a device, a FIFO)."""
     try:
-        return not stat.S_ISREG(os.stat(path).st_mode)
+        mode = os.stat(path).st_mode
+        return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
     except OSError:  # not there yet
         return False
 
@@ -100,13 +101,16 @@ def safe_output(path: str | None, source: str | None = None) -> Iterator[Sink]:
         yield Sink(sys.stdout, "standard output")
         return
     check_target(path, source)
-    real = os.path.realpath(path)
-    if _is_special(real):
+    if _is_special(path):
         yield from _direct(path)
         return
-    fd, part = tempfile.mkstemp(
-        dir=os.path.dirname(real), prefix=f".{os.path.basename(real)}.", suffix=".part"
-    )
+    real = os.path.realpath(path)
+    try:
+        fd, part = tempfile.mkstemp(
+            dir=os.path.dirname(real), prefix=f".{os.path.basename(real)}.", suffix=".part"
+        )
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
     sink = Sink(open(fd, "w", encoding=ENCODING, errors=ERRORS, newline=""), path, True)  # noqa: SIM115
     try:
         yield sink
