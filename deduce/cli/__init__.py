@@ -110,7 +110,8 @@ def _jobs(p: argparse.ArgumentParser) -> None:
         "-j",
         type=_count,
         metavar="N",
-        help="worker processes (default: one per core; 1 works in this process)",
+        help="worker processes (default: one per core, at most 4 per core; 1 works in this "
+        "process)",
     )
 
 
