@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     )
     from deduce.family import Family
     from deduce.grade import Grade
+    from deduce.rating import SolveStatus, Status
     from deduce.registry import family_names, get_family
     from deduce.rule import Rule
     from deduce.state import State
@@ -56,6 +57,8 @@ _HOMES = {
     "ArgumentTypeError": "deduce.errors",
     "Family": "deduce.family",
     "Grade": "deduce.grade",
+    "SolveStatus": "deduce.rating",
+    "Status": "deduce.rating",
     "Log": "deduce.step",
     "Step": "deduce.step",
     "Rule": "deduce.rule",
@@ -99,7 +102,9 @@ __all__ = [
     "Rating",
     "Result",
     "Rule",
+    "SolveStatus",
     "State",
+    "Status",
     "Step",
     "check",
     "explain",
@@ -116,12 +121,18 @@ __all__ = [
 ]
 
 
+#: The name deduce is installed by (``pip install deduce-puzzles``): the package index's
+#: ``deduce`` is another project (de-identification of Dutch medical text). The import name
+#: and the command stay ``deduce``.
+DISTRIBUTION = "deduce-puzzles"
+
+
 def _version() -> str:
     """The installed distribution's version (pyproject.toml is its one home)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("deduce")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a source tree that was never installed
         return "0+unknown"
 

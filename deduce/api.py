@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
-from deduce import solving
+from deduce import arguments, solving
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
 from deduce.family import Family
@@ -103,18 +103,6 @@ def _as_puzzle(puzzle: Puzzle | str, family: str | Family[Any] | None) -> Puzzle
     return load(puzzle, family)
 
 
-def _bound(name: str, value: object, kind: type[int] | type[float], least: float) -> None:
-    """Check an optional numeric bound: None, or a ``kind`` (never bool) of ``least`` or more."""
-    if value is None:
-        return
-    ok_type = (int, float) if kind is float else (int,)
-    if isinstance(value, bool) or not isinstance(value, ok_type):
-        what = "a number" if kind is float else "a whole number"
-        raise ArgumentTypeError(f"{name} must be {what}, not {type(value).__name__}")
-    if not value >= least:
-        raise ArgumentError(f"{name} must be {least:g} or more, not {value!r}")
-
-
 def solve(
     puzzle: Puzzle | str,
     family: str | Family[Any] | None = None,
@@ -135,8 +123,8 @@ def solve(
     ``learn`` (a SAT solver that learns from conflicts) or ``auto`` (plain, then learn after a
     budget; docs/search.md). ParseError for bad text, ArgumentError(TypeError) for arguments.
     """
-    _bound("max_nodes", max_nodes, int, 1)
-    _bound("max_seconds", max_seconds, float, 0)
+    arguments.bound("max_nodes", max_nodes, int, 1)
+    arguments.bound("max_seconds", max_seconds, float, 0)
     if rules is not None and not all(isinstance(r, Rule) for r in rules):
         raise ArgumentTypeError("rules must be a sequence of Rule")
     return solving.solve(
@@ -187,10 +175,12 @@ def rate_many(
     a few chunks per worker in flight; a puzzle whose task keeps killing its worker gets a
     Rating with status ``error``, and a cluster that stops working raises
     ``deduce.cli.dask.ClusterLost`` (a DeduceError) after the Ratings already given."""
-    _bound("max_seconds", max_seconds, float, 0)
-    _bound("chunk", chunk, int, 1)
+    given = arguments.puzzles(puzzles)
+    arguments.client(client)
+    arguments.bound("max_seconds", max_seconds, float, 0)
+    arguments.bound("chunk", chunk, int, 1)
     name = None if family is None else _family(family).name
-    texts = (p.text if isinstance(p, Puzzle) else p for p in puzzles)
+    texts = (p.text if isinstance(p, Puzzle) else p for p in given)
     if client is None:
         return (_rate_text(text, name, max_seconds) for text in texts)
     return _on_cluster(client, texts, name, max_seconds, chunk)
@@ -341,8 +331,7 @@ def schema(name: str) -> dict[str, Any]:
     ``explain --json`` prints) or ``"record"`` (``Result.to_dict()``, a line of ``solve
     --json`` and ``rate --format jsonl``); the record's ``log`` refers to the log schema by its
     ``$id``, ``log.schema.json``."""
-    if name not in ("log", "record"):
-        raise ValueError(f"no schema called {name!r} (schemas: log, record)")
+    arguments.schema(name)
     text = (files("deduce") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
     found: dict[str, Any] = json.loads(text)
     return found
@@ -368,8 +357,8 @@ def generate(
         raise ArgumentError(f"the {fam.name} family has no generator")
     if count is None:
         raise ArgumentTypeError("count must be a whole number, not None")
-    _bound("count", count, int, 1)
-    _bound("max_tries", max_tries, int, 1)
+    arguments.bound("count", count, int, 1)
+    arguments.bound("max_tries", max_tries, int, 1)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ArgumentTypeError(f"seed must be a whole number, not {type(seed).__name__}")
     if size is not None and not isinstance(size, str):
@@ -386,6 +375,7 @@ def generate(
     for key in options:
         if key not in accepted and key != "stats" and not takes_any:
             raise ArgumentError(f"the {fam.name} generator takes no option {key!r}")
+    arguments.options(fam.name, fam.generate, options)
     return fam.generate(
         fam,
         count=count,

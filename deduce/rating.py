@@ -7,7 +7,7 @@ can be read, pickled and tested without the engine.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final, Literal
 
 import attrs
 
@@ -15,14 +15,21 @@ from deduce.grade import Grade
 from deduce.search import SearchResult
 
 #: Exactly one solution.
-UNIQUE = "unique"
+UNIQUE: Final = "unique"
 #: Two or more solutions (two were found).
-MULTIPLE = "multiple"
+MULTIPLE: Final = "multiple"
 #: No solution.
-NONE = "none"
+NONE: Final = "none"
 #: Not decided: a bound stopped the search, or guessing was not allowed, before it could tell.
-UNKNOWN = "unknown"
+UNKNOWN: Final = "unknown"
 STATUSES = (UNIQUE, MULTIPLE, NONE, UNKNOWN)
+#: The text could not be read (a Rating of a batch only: a solve raises ParseError instead).
+ERROR: Final = "error"
+
+#: What a solve can say (``Result.status``), for a type checker.
+SolveStatus = Literal["unique", "multiple", "none", "unknown"]
+#: What a Rating can say: a solve's status, or ``error``.
+Status = Literal[SolveStatus, "error"]
 
 
 @attrs.frozen
@@ -64,7 +71,7 @@ class Rating:
 
     family: str
     puzzle: str
-    status: str
+    status: Status
     grade: Grade | None
     solution: str | None = None
     steps: int = 0

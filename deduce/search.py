@@ -229,10 +229,13 @@ def _portfolio(
     total = SearchResult(complete=False)
     adopted: Log | None = None
     last = runs[0][1]
-    while not total.complete and not budget.spent(total):
-        for result, scratch, steps in runs:
+    ended_runs: set[int] = set()  # all of them ended unfinished: a caller's deadline passed
+    while not total.complete and not budget.spent(total) and len(ended_runs) < len(runs):
+        for index, (result, scratch, steps) in enumerate(runs):
             before = result.nodes
             ended = next(steps, _ENDED) is _ENDED
+            if ended:
+                ended_runs.add(index)
             total.nodes += result.nodes - before
             for solution in result.solutions:
                 if solution not in total.solutions:

@@ -25,6 +25,8 @@ from deduce.rating import UNIQUE as UNIQUE
 from deduce.rating import UNKNOWN as UNKNOWN
 from deduce.rating import Rating as Rating
 from deduce.rating import SearchTally as SearchTally
+from deduce.rating import SolveStatus as SolveStatus
+from deduce.rating import Status as Status
 from deduce.rule import Rule
 from deduce.search import AUTO, LEARN, METHODS, search
 from deduce.step import DEDUCTION, Log, Names, Step
@@ -65,15 +67,19 @@ class Result:
     assignment, one value per variable) or None; ``solutions`` up to two of them;
     ``solved_by_rules`` whether the rules alone finished (no guessing); ``reason`` why there
     is no solution, or why the status is ``unknown``; ``search`` the work of the search that
-    gave the answer (None when the rules alone did).
+    gave the answer (None when the rules alone did). ``effort`` is the grade of the work the
+    log holds, whatever the status (what a generator compares candidates by); ``grade`` is
+    that grade for a puzzle with one solution (or ``unknown``) and None for one with several
+    or none: such a puzzle is not hard, it is broken. The repr, ``to_dict`` and the Rating say
+    the same as ``grade``.
     """
 
     puzzle: Puzzle
-    status: str
+    status: SolveStatus
     solution: list[int] | None
     solutions: list[list[int]]
     log: Log
-    grade: Grade
+    effort: Grade
     solved_by_rules: bool
     seconds: float
     reason: str = ""
@@ -86,8 +92,13 @@ class Result:
             return None
         return self.puzzle.family.solution_text(self.puzzle.data, self.solution)
 
+    @property
+    def grade(self) -> Grade | None:
+        """The puzzle's grade; None when it has no single solution (``multiple``, ``none``)."""
+        return self.effort if self.status in (UNIQUE, UNKNOWN) else None
+
     def __repr__(self) -> str:
-        level = self.grade.level if self.status in (UNIQUE, UNKNOWN) else None
+        level = None if self.grade is None else self.grade.level
         return (
             f"Result({self.puzzle.family.name!r}, status={self.status!r}, level={level!r}, "
             f"steps={len(self.log.deductions())}, seconds={self.seconds:.3f})"
@@ -112,12 +123,11 @@ class Result:
 
     def rating(self, note: str = "") -> Rating:
         """What this solve tells a rater, as a small value (see ``Rating``)."""
-        fair = self.status in (UNIQUE, UNKNOWN)
         return Rating(
             family=self.puzzle.family.name,
             puzzle=self.puzzle.text,
             status=self.status,
-            grade=self.grade if fair else None,
+            grade=self.grade,
             solution=self.solution_text,
             steps=len(self.log.deductions()),
             seconds=self.seconds,
@@ -149,6 +159,9 @@ def solve(
     Rules that assume a unique solution (``Rule.assumes_unique``) are tried as if the puzzle
     had one; when the log uses one of them, search counts the puzzle's solutions from its
     clues, and unless there is exactly one the puzzle is solved again without them.
+
+    Inside a caller's ``clock.deadline`` that passes during the solve, it raises
+    ``clock.TimeUp`` for that caller (``generate --time-limit``) rather than answer.
     """
     fam = puzzle.family
     check_method(fam, search)
@@ -156,6 +169,7 @@ def solve(
     rule_list = fam.rules if rules is None else tuple(rules)
     assuming = {r.name for r in rule_list if r.assumes_unique}
     bounds = _Bounds(guess, max_nodes, max_seconds, start, search)
+    caller = clock.current()
     with clock.deadline(max_seconds):
         run = _run(puzzle, rule_list, rules is not None, bounds, bool(assuming))
         if (
@@ -171,7 +185,10 @@ def solve(
             )
         ):
             run = _run(puzzle, rule_list, rules is not None, bounds, False)
+    if caller is not None and time.monotonic() >= caller:
+        raise clock.TimeUp  # the caller's deadline (``generate --time-limit``): it stops
     solutions, reason = run.solutions, run.reason
+    status: SolveStatus
     if len(solutions) >= 2:
         status = MULTIPLE
     elif not run.complete:
@@ -187,7 +204,7 @@ def solve(
         solution=solutions[0] if solutions else None,
         solutions=solutions,
         log=run.log,
-        grade=fam.grade(run.log),
+        effort=fam.grade(run.log),
         solved_by_rules=run.by_rules,
         seconds=time.perf_counter() - start,
         reason=reason,
@@ -289,8 +306,9 @@ def _run(
     except clock.TimeUp:
         run.complete, run.timed_out = False, True
         when = "during search" if run.searched else "before search began"
+        limit = "of the caller" if max_seconds is None else f"({max_seconds:g} s)"
         run.reason = (
-            f"undecided: the time limit ({max_seconds:g} s) ran out after "
+            f"undecided: the time limit {limit} ran out after "
             f"{time.perf_counter() - start:.2f} s, {when}"
         )
     return run

@@ -10,11 +10,16 @@ random (``DEDUCE_FUZZ_EXAMPLES``, default 2000 per test).
 from __future__ import annotations
 
 import contextlib
+import csv
 import io
 import json
 import os
 import re
 import resource
+import signal
+import stat
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -23,7 +28,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import deduce
-from deduce.cli import main
+from deduce.cli import main, pool
 from tests.test_batch import distinct_easy
 
 EXAMPLES = (
@@ -477,3 +482,198 @@ def test_a_failing_dask_cluster_keeps_every_finished_row_in_order(tmp_path_facto
         )
     else:
         assert status == (2 if killed else 0)
+
+
+# --- what surrounds the puzzles: bytes, disks, output files, workers, signals ---------------
+# Each example runs the command in a process of its own (standard input as bytes, a file size
+# limit, a signal), so these take a smaller budget.
+
+PROCESS_EXAMPLES = max(4, EXAMPLES // 5)
+EASY = SEEDS["sudoku"]
+
+
+def _command(
+    argv: list[str], stdin: bytes = b"", stdout: object = subprocess.PIPE, **options: object
+) -> tuple[int, str, str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "deduce", *argv],
+        cwd=ROOT,
+        input=stdin,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        timeout=600,
+        **options,  # type: ignore[call-overload]
+    )
+    out = "" if done.stdout is None else done.stdout.decode("utf-8", "surrogateescape")
+    return done.returncode, out, done.stderr.decode("utf-8", "replace")
+
+
+def _one_line_each(err: str) -> None:
+    assert "Traceback" not in err, err
+    assert all(m.startswith("deduce: ") for m in err.splitlines() if m.strip()), err
+
+
+def _printable(data: bytes) -> bytes:
+    """``data`` without control characters (which may end a line): UTF-8 or not."""
+    return bytes(c for c in data if c >= 0x20 and c != 0x7F)
+
+
+def _whole_rows(text: str) -> list[list[str]]:
+    rows = list(csv.reader(io.StringIO(text)))
+    assert not text or text.endswith("\n")
+    assert rows[0][0] == "family" and all(len(row) == 11 for row in rows), rows
+    return rows[1:]
+
+
+@settings(max_examples=PROCESS_EXAMPLES, deadline=None)
+@given(
+    lines=st.lists(
+        st.one_of(
+            st.just(EASY.encode()),
+            st.binary(max_size=12).map(lambda b: EASY.encode() + b" " + _printable(b)),
+            st.binary(max_size=30).map(lambda b: b.replace(b"\n", b"")),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_bytes_that_are_not_utf8_cost_no_row(tmp_path_factory, lines):
+    out = tmp_path_factory.mktemp("bytes") / "out.csv"
+    argv = ["rate", "-", "-o", str(out), "--jobs", "1", "--time-limit", "2", "--family", "sudoku"]
+    status, _, err = _command(argv, stdin=b"\n".join(lines) + b"\n")
+    assert status in (0, 1, 2)
+    _one_line_each(err)
+    if not out.exists():  # nothing to read (only blank lines): refused before any row
+        assert status == 2 and err.count("\n") == 1 and not list(out.parent.iterdir())
+        return
+    rows = _whole_rows(out.read_text(encoding="utf-8", errors="surrogateescape"))
+    assert all(row[2] in ("unique", "error") for row in rows)
+    if all(line.startswith(EASY.encode()) for line in lines):  # each a puzzle and a note
+        assert [row[2] for row in rows] == ["unique"] * len(lines)
+    assert [p.name for p in out.parent.iterdir()] == ["out.csv"]
+
+
+@settings(max_examples=PROCESS_EXAMPLES, deadline=None)
+@given(
+    argv=st.sampled_from(
+        [["rate", EASY], ["solve", EASY], ["check", EASY], ["generate", "sudoku", "--seed", "1"]]
+    ),
+    limit=st.one_of(st.none(), st.integers(0, 6000)),
+)
+def test_a_full_disk_is_one_line_and_keeps_whole_rows(tmp_path_factory, argv, limit):
+    if limit is None:  # standard output on /dev/full
+        with open("/dev/full", "w") as full:
+            status, _, err = _command(argv, stdout=full)
+        assert (
+            status == 2 and err == "deduce: cannot write standard output: No space left on device\n"
+        )
+        return
+    folder = tmp_path_factory.mktemp("full")
+    source = folder / "many.txt"
+    source.write_text(f"{EASY}\n" * 120)
+    out = folder / "out.csv"
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    status, _, err = _command(["rate", str(source), "-o", str(out)], preexec_fn=small_files)
+    _one_line_each(err)
+    assert sorted(p.name for p in folder.iterdir()) == ["many.txt", "out.csv"][: 1 + out.exists()]
+    if status == 2:
+        assert "cannot write " in err and "File too large" in err
+    if out.exists():
+        assert all(row[2] == "unique" for row in _whole_rows(out.read_text()))
+
+
+KINDS = ["new", "file", "link", "dangling", "nowhere", "device", "fifo", "folder", "link-folder"]
+
+
+@settings(max_examples=PROCESS_EXAMPLES, deadline=None)
+@given(kind=st.sampled_from(KINDS), mode=st.sampled_from([0o600, 0o640, 0o644, 0o664]))
+def test_o_writes_to_what_is_there_or_refuses_in_one_line(tmp_path_factory, kind, mode):
+    folder = tmp_path_factory.mktemp("target")
+    target, path = folder / "real.csv", folder / "out.csv"
+    if kind in ("file", "link"):
+        target.write_text("old\n")
+        target.chmod(mode)
+    if kind in ("link", "dangling"):
+        path.symlink_to(target.name)
+    elif kind == "nowhere":
+        path.symlink_to("missing/real.csv")
+    elif kind == "device":
+        path = Path("/dev/null")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "link-folder":
+        (folder / "sub").mkdir()
+        path.symlink_to("sub")
+    reader = (
+        subprocess.Popen(["cat", str(path)], stdout=subprocess.PIPE) if kind == "fifo" else None
+    )
+    status, _, err = _command(["rate", EASY, "-o", str(path)])
+    written = reader.communicate(timeout=60)[0].decode() if reader else None
+    _one_line_each(err)
+    if kind in ("nowhere", "folder", "link-folder"):
+        assert status == 2 and len(err.splitlines()) == 1
+        return
+    assert status == 0, err
+    if kind == "device":
+        assert path.is_char_device()
+    elif kind == "fifo":
+        assert path.is_fifo() and _whole_rows(written or "")[0][1] == EASY
+    else:
+        real = target if kind in ("link", "dangling") else path
+        assert _whole_rows(real.read_text())[0][1] == EASY
+        assert path.is_symlink() == (kind in ("link", "dangling"))
+        if kind in ("file", "link"):
+            assert stat.S_IMODE(real.stat().st_mode) == mode
+    assert not list(folder.glob(".*.part"))
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(jobs=st.integers(1, 3 * os.cpu_count() + 8), count=st.integers(1, 6))
+def test_jobs_are_bounded_or_refused_before_any_work(tmp_path_factory, jobs, count):
+    source = tmp_path_factory.mktemp("jobs") / "batch.txt"
+    source.write_text(f"{EASY}\n" * count)
+    status, out, err, _, _ = _run(["rate", "--jobs", str(jobs), "--format", "jsonl", str(source)])
+    bound, _ = pool.max_jobs()
+    if jobs > bound:
+        assert status == 2 and out == "" and f"at most {bound}" in err
+        return
+    assert status == 0 and err == ""
+    assert [json.loads(line)["status"] for line in out.splitlines()] == ["unique"] * count
+
+
+@settings(max_examples=PROCESS_EXAMPLES, deadline=None)
+@given(
+    sig=st.sampled_from([signal.SIGTERM, signal.SIGHUP, signal.SIGINT]),
+    jobs=st.sampled_from(["1", "2"]),
+    after=st.integers(0, 3000),
+)
+def test_a_signal_keeps_the_finished_rows_and_leaves_no_part_file(
+    tmp_path_factory, sig, jobs, after
+):
+    folder = tmp_path_factory.mktemp("signal")
+    source = folder / "many.txt"
+    source.write_text(f"{EASY}\n" * 4000)
+    out = folder / "out.csv"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deduce", "rate", "--jobs", jobs, "-o", str(out), str(source)],
+        cwd=ROOT,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    while proc.poll() is None and not any(
+        p.stat().st_size > after * 100 for p in folder.glob(".out.csv.*.part")
+    ):
+        time.sleep(0.02)
+    os.killpg(proc.pid, sig)
+    _, err = proc.communicate(timeout=600)
+    _one_line_each(err)
+    assert proc.returncode in (0, 128 + sig), err
+    assert sorted(p.name for p in folder.iterdir()) == ["many.txt", "out.csv"]
+    assert all(row[2] == "unique" for row in _whole_rows(out.read_text()))

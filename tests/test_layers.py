@@ -37,7 +37,15 @@ CORE = {
     "deduce.clock",
     "deduce.jsontext",
 }
-FACE = {"deduce", "deduce.api", "deduce.cli", "deduce.inputs", "deduce.reading", "deduce.__main__"}
+FACE = {
+    "deduce",
+    "deduce.api",
+    "deduce.arguments",
+    "deduce.cli",
+    "deduce.inputs",
+    "deduce.reading",
+    "deduce.__main__",
+}
 LAYERS = ("core", "general", "middle", "families", "registry", "show", "face")
 MODULE_NAME = re.compile(r"^deduce(\.\w+)+")
 

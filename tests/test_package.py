@@ -43,6 +43,12 @@ def _field(name: str) -> str:
     return found.group(1)
 
 
+def test_the_distribution_is_not_the_package_indexs_other_deduce():
+    """PyPI's ``deduce`` is another project: deduce installs as ``deduce-puzzles``."""
+    assert _field("name") == deduce.DISTRIBUTION == "deduce-puzzles"
+    assert f"pip install '{deduce.DISTRIBUTION}[dask]'" in (ROOT / "README.md").read_text()
+
+
 def test_the_version_has_one_home():
     assert deduce.__version__ == _field("version")
     done = _run("--version")
@@ -275,7 +281,7 @@ def test_the_wheel_installs_in_a_fresh_venv_and_runs_the_readme_command(tmp_path
     )  # fmt: skip
     assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:]
     assert "Deprecat" not in built.stdout + built.stderr
-    (wheel,) = (tmp_path / "dist").glob("deduce-*.whl")
+    (wheel,) = (tmp_path / "dist").glob(f"{deduce.DISTRIBUTION.replace('-', '_')}-*.whl")
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
@@ -300,7 +306,7 @@ def test_the_wheel_installs_in_a_fresh_venv_and_runs_the_readme_command(tmp_path
     version = subprocess.run(
         ["deduce", "--version"], capture_output=True, text=True, cwd=away, env=env, check=True
     )
-    assert version.stdout.strip() == f"deduce {deduce.__version__}"
+    assert version.stdout.strip() == f"deduce {_field('version')}"
     where = subprocess.run(
         [str(bin_dir / "python"), "-c", "import deduce, json; print(deduce.__file__); "
          "print(json.dumps(deduce.schema('log')['title']))"],

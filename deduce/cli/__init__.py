@@ -7,18 +7,22 @@ is one line on standard error and exit status 2; never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from deduce import DISTRIBUTION
 from deduce.cli.status import (
     EXIT_BAD_INPUT,
-    EXIT_INTERRUPTED,
     EXIT_OK,
     _err,
+    catching_signals,
+    drop_stdout,
+    how_stopped,
     one_line,
+    stopped_status,
 )
 from deduce.errors import DeduceError
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
@@ -28,6 +32,9 @@ __all__ = ["build_parser", "main"]
 
 
 Command = Callable[[argparse.Namespace], int]
+
+#: The errors of a write that found no room: a full disk, a quota, a file size limit.
+_FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
 
 
 def _command(module: str, name: str) -> Command:
@@ -103,7 +110,8 @@ def _jobs(p: argparse.ArgumentParser) -> None:
         "-j",
         type=_count,
         metavar="N",
-        help="worker processes (default: one per core; 1 works in this process)",
+        help="worker processes (default: one per core, at most 4 per core; 1 works in this "
+        "process)",
     )
 
 
@@ -222,7 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--dask",
         metavar="ADDRESS",
-        help="rate on a Dask cluster whose scheduler is at ADDRESS (pip install 'deduce[dask]')",
+        help="rate on a Dask cluster whose scheduler is at ADDRESS "
+        f"(pip install '{DISTRIBUTION}[dask]')",
     )
     p = add(
         "generate",
@@ -247,6 +256,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
     p.add_argument("--output-format", metavar="FORM", help=output_format("puzzle"))
+    p.add_argument(
+        "--time-limit",
+        type=_seconds,
+        metavar="SECONDS",
+        help="stop after this long, keeping the puzzles made (exit 1 if fewer than --count)",
+    )
     p = add(
         "rules",
         _command("make", "cmd_rules"),
@@ -284,11 +299,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130 interrupted)."""
+    """Run the command; returns the exit status (0 ok, 1 not done, 2 bad input, 130
+    interrupted, 128 and the signal's number when SIGTERM or SIGHUP ended it)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return _run(args)
+        with catching_signals():
+            return _run(args)
     finally:
         for problem in plugin_problems():
             _err(f"warning: {problem} (skipped)")
@@ -302,13 +319,18 @@ def _run(args: argparse.Namespace) -> int:
     except DeduceError as exc:
         _err(str(exc))
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        _err("interrupted")
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as exc:
+        _err(how_stopped(exc))
+        return stopped_status(exc)
     except BrokenPipeError:  # the reader left (``| head``): nothing more to say, no error
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        drop_stdout()
         return EXIT_OK
+    except OSError as exc:
+        if exc.errno not in _FULL:
+            raise
+        _err(f"cannot write {exc.filename or 'standard output'}: {exc.strerror}")
+        drop_stdout()
+        return EXIT_BAD_INPUT
     except RecursionError:
         _err("the puzzle is too large for this solver (recursion limit)")
         return EXIT_BAD_INPUT

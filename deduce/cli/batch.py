@@ -14,9 +14,8 @@ import csv
 import io
 import itertools
 import json
-import sys
 from collections.abc import Iterator
-from typing import IO, TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -25,14 +24,20 @@ from deduce.cli import dask as dask_batch
 from deduce.cli.collection import Collection, frame_of
 from deduce.cli.common import CSV_FIELDS, UserError, _error_record, _problem
 from deduce.cli.dask import DaskClient
-from deduce.cli.output import safe_output
-from deduce.cli.pool import Batch, default_jobs
-from deduce.cli.status import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
+from deduce.cli.output import Sink, safe_output
+from deduce.cli.pool import Batch, default_jobs, max_jobs
+from deduce.cli.progress import Shown
+from deduce.cli.stall import patience
+from deduce.cli.status import (
+    EXIT_BAD_INPUT,
+    EXIT_FAIL,
+    EXIT_OK,
+    _err,
+    how_stopped,
+    stopped_status,
+)
 from deduce.errors import DeduceError
 from deduce.inputs import Record, batch_family, load_record, records
-
-if TYPE_CHECKING:  # rich.progress is imported only when a progress line is shown
-    from rich.progress import Progress, TaskID
 
 #: What an outcome was: a clean answer, bad input, a puzzle with no single solution, or one
 #: the time limit left undecided.
@@ -86,7 +91,10 @@ def work(task: Task, record: Record) -> Outcome:
         return Outcome(json.dumps(data), err, kind)
     text = None
     if result.solution is not None and result.status in (api.UNIQUE, api.UNKNOWN):
-        text = _solution_form(result, "\n" in record.text, task.output_format)
+        try:
+            text = _solution_form(result, "\n" in record.text, task.output_format)
+        except DeduceError as exc:  # a form this puzzle's family does not have
+            return _bad(task, record, f"{record.where}: {exc}")
     return Outcome(text, err, kind)
 
 
@@ -119,7 +127,7 @@ def _verdict(result: api.Result, record: Record, problem: str | None) -> str:
     if result.status != api.UNIQUE:
         return f"{prefix}{problem}"
     how = "the rules alone suffice" if result.solved_by_rules else _search_text(result)
-    return f"{prefix}unique solution; {how}; grade {result.grade.level}"
+    return f"{prefix}unique solution; {how}; grade {result.effort.level}"
 
 
 def _search_text(result: api.Result) -> str:
@@ -127,10 +135,10 @@ def _search_text(result: api.Result) -> str:
     tally = result.search
     if tally is not None and tally.method == "learn":
         return (
-            f"needs guessing ({result.grade.guesses} guess(es) by search that learns, "
+            f"needs guessing ({result.effort.guesses} guess(es) by search that learns, "
             f"{tally.learned} clause(s) learned)"
         )
-    return f"needs guessing ({result.grade.guesses} guess(es))"
+    return f"needs guessing ({result.effort.guesses} guess(es))"
 
 
 def _solution_form(result: api.Result, multiline: bool, form: str | None = None) -> str:
@@ -152,6 +160,10 @@ def _solution_form(result: api.Result, multiline: bool, form: str | None = None)
 
 def cmd_solve(args: argparse.Namespace) -> int:
     """Print the solution of every puzzle of the input."""
+    if args.output_format is not None:
+        from deduce.cli.convert import check_solution_form
+
+        check_solution_form(args.output_format, args.family)
     task = Task(
         "solve",
         args.family,
@@ -182,6 +194,11 @@ def _run(args: argparse.Namespace, task: Task) -> int:
     jobs = getattr(args, "jobs", None) or default_jobs()
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
+    bound, why = max_jobs()
+    if jobs > bound:
+        raise UserError(
+            f"--jobs {jobs} is more workers than this machine can use: at most {bound} ({why})"
+        )
     output = getattr(args, "output", None)
     cluster = _Cluster.reach(args)  # before the output is touched: an earlier OUT stays
     with cluster or contextlib.nullcontext(), safe_output(output, args.input) as out:
@@ -198,43 +215,49 @@ def _run(args: argparse.Namespace, task: Task) -> int:
         if cluster:
             batch = _DaskBatch(task, source, cluster)
         else:
-            batch = Batch(work, task, source, jobs, lambda r, why: crashed(task, r, why))
-        return _write(batch, out, task)
+            batch = Batch(
+                work,
+                task,
+                source,
+                jobs,
+                lambda r, why: crashed(task, r, why),
+                patience(task.time_limit),
+            )
+        return _write(batch, out, task, Shown(args.input, args.family))
 
 
-def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: IO[str], task: Task) -> int:
+def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task, shown: Shown) -> int:
     counts = dict.fromkeys((OK, BAD, UNFAIR, UNDECIDED), 0)
-    progress = _progress()
     written = None
     if task.command == "solve" and not task.json:
         written = Collection(out, frame_of(task.output_format))
     try:
         for _, outcome in batch:
             _emit(outcome, out, counts, flush=not batch.ready(), written=written)
-            if progress:
-                progress[0].advance(progress[1])
-    except KeyboardInterrupt:
+            shown.advance()
+    except KeyboardInterrupt as exc:
         for _, outcome in batch.leftovers():
             _emit(outcome, out, counts, written=written)
         done = sum(counts.values())
-        _err(f"interrupted after {done} puzzles; the results of those were written")
-        return EXIT_INTERRUPTED
+        _err(f"{how_stopped(exc)} after {done} puzzles; the results of those were written")
+        return stopped_status(exc)
     except dask_batch.ClusterLost as exc:
         done = sum(counts.values())
         _err(f"{exc}: stopped after {done} puzzles; the results of those were written")
         return EXIT_FAIL
     finally:
-        if progress:
-            progress[0].stop()
+        shown.stop()
         batch.close()
         if written is not None:
             written.close()
+    errors = counts[BAD] + counts[UNFAIR]
+    shown.summary(task.command, sum(counts.values()), errors, counts[UNDECIDED])
     return _summary(counts, task)
 
 
 def _emit(
     outcome: Outcome,
-    out: IO[str],
+    out: Sink,
     counts: dict[str, int],
     flush: bool = True,
     written: Collection | None = None,
@@ -263,24 +286,6 @@ def _summary(counts: dict[str, int], task: Task) -> int:
     if counts[BAD] or counts[UNFAIR]:
         return EXIT_BAD_INPUT
     return EXIT_FAIL if counts[UNDECIDED] else EXIT_OK
-
-
-def _progress() -> tuple[Progress, TaskID] | None:
-    """A counting progress line on a terminal's standard error (None elsewhere)."""
-    if not sys.stderr.isatty():
-        return None
-    from rich.console import Console
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-    progress = Progress(
-        SpinnerColumn(),
-        TextColumn("{task.completed} puzzles"),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
-    progress.start()
-    return progress, progress.add_task("working", total=None)
 
 
 class _Cluster:

@@ -31,6 +31,29 @@ def solution_in(family: Family[Any], data: Any, values: list[int], name: str) ->
     return form.write_solution(data, values)
 
 
+def check_solution_form(name: str, family: str | None) -> None:
+    """Refuse ``solve --output-format NAME`` before any work when no family the input can be
+    (``family``, or any) has a form of that name that can show a solution."""
+    from deduce.registry import family_names, get_family
+
+    if family is not None:
+        fam = get_family(family)
+        if form_of(fam, name).write_solution is None:
+            raise UserError(f"the {fam.name} form {name!r} cannot show a solution")
+        return
+    able = {
+        form.name
+        for fam in map(get_family, family_names())
+        for form in fam.forms
+        if form.write_solution is not None
+    }
+    if name not in able:
+        raise UserError(
+            f"no family writes a solution in the form {name!r} "
+            f"(--output-format takes: {', '.join(sorted(able))})"
+        )
+
+
 def cmd_convert(args: argparse.Namespace) -> int:
     """Write every puzzle of the input in the form ``--to`` names, as a collection that reads
     back as the same puzzles (see ``Collection``)."""

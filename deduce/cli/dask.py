@@ -26,6 +26,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol, TypeVar
 
+from deduce import DISTRIBUTION
 from deduce.errors import ArgumentError, DeduceError
 
 R = TypeVar("R")
@@ -118,7 +119,9 @@ def connect(address: str) -> DaskClient:
     try:
         from distributed import Client
     except ImportError:
-        raise DeduceError("--dask needs the dask extra: pip install 'deduce[dask]'") from None
+        raise DeduceError(
+            f"--dask needs the dask extra: pip install '{DISTRIBUTION}[dask]'"
+        ) from None
     _quiet("distributed")
     make: Callable[..., DaskClient] = Client  # distributed ships no types
     try:

@@ -87,6 +87,10 @@ def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
     return _exit_status(result)
 
 
+#: Why a puzzle has no grade, by status.
+_NO_GRADE = {api.MULTIPLE: "several solutions", api.NONE: "no solution"}
+
+
 def _print_summary(console: Console, result: api.Result) -> None:
     grade = result.grade
     if result.solution is not None and result.status == api.UNIQUE:
@@ -94,6 +98,9 @@ def _print_summary(console: Console, result: api.Result) -> None:
         grid = fam.solution_grid or fam.solution_text
         console.print("[bold]Solution[/bold]:")
         console.print(grid(result.puzzle.data, result.solution))
+    if grade is None:
+        console.print(f"[bold]Grade[/bold]: none, the puzzle has {_NO_GRADE[result.status]}")
+        return
     how = "the rules alone" if result.solved_by_rules else f"{grade.guesses} guess(es)"
     console.print(
         f"[bold]Grade[/bold]: {grade.level} (score {grade.score:.2f}; hardest rule: "

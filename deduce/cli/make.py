@@ -8,10 +8,10 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from deduce import api
+from deduce import api, clock
 from deduce.cli.collection import Collection
 from deduce.cli.common import UserError, _out
-from deduce.cli.status import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, _err
+from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err, how_stopped, stopped_status
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import get_family, rule_origin
 
@@ -44,7 +44,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     stats: dict[str, int] = {}
     start = time.perf_counter()
     made = 0
-    status = _Status(stats, start, status_line)
+    status = _Status(stats, start, status_line, args.count)
+    timed_out = False
     written = Collection(sys.stdout, form.frame if form is not None else ("", ""))
     try:
         options: dict[str, float] = {}
@@ -52,31 +53,39 @@ def cmd_generate(args: argparse.Namespace) -> int:
             if fam.generate and "density" not in inspect.signature(fam.generate).parameters:
                 raise UserError(f"the {fam.name} generator takes no --density")
             options["density"] = args.density
-        for text in api.generate(
-            fam,
-            count=args.count,
-            seed=args.seed,
-            difficulty=args.difficulty,
-            size=args.size,
-            stats=stats,
-            max_tries=max_tries,
-            **options,
-        ):
-            status.stop()
-            written.add(text if form is None else form.write(fam.parse(text)))
-            made += 1
-            stats["kept"] = made
-            status.start()
-    except KeyboardInterrupt:
+        with clock.deadline(args.time_limit) as until:
+            for text in api.generate(
+                fam,
+                count=args.count,
+                seed=args.seed,
+                difficulty=args.difficulty,
+                size=args.size,
+                stats=stats,
+                max_tries=max_tries,
+                **options,
+            ):
+                if until is not None and time.monotonic() >= until:
+                    raise clock.TimeUp  # judged by solves the limit cut short: not kept
+                status.stop()
+                written.add(text if form is None else form.write(fam.parse(text)))
+                made += 1
+                stats["kept"] = made
+                status.start()
+    except clock.TimeUp:
+        timed_out = True
+    except KeyboardInterrupt as exc:
         status.stop()
-        _err(f"interrupted after {made} puzzles")
-        return EXIT_INTERRUPTED
+        _err(f"{how_stopped(exc)} after {made} puzzles")
+        return stopped_status(exc)
     finally:
         status.stop()
         written.close()
     tried = stats.get("tried")
     took = time.perf_counter() - start
     _err(f"made {made} puzzle(s)" + (f" from {tried} tried" if tried else "") + f" in {took:.1f} s")
+    if timed_out:
+        _err(f"stopped by --time-limit ({args.time_limit:g} s) with {made} of {args.count} made")
+        return EXIT_FAIL
     if made < args.count:
         wanted = f"{args.difficulty} " if args.difficulty else ""
         _err(
@@ -107,15 +116,15 @@ class _Status:
     """A status line on a terminal's standard error while candidates are made: how many were
     tried and kept, and for how long (a rare level at a big size can take minutes)."""
 
-    def __init__(self, stats: dict[str, int], start: float, shown: bool) -> None:
-        self.stats, self.begin, self.shown = stats, start, shown
+    def __init__(self, stats: dict[str, int], start: float, shown: bool, count: int) -> None:
+        self.stats, self.begin, self.shown, self.count = stats, start, shown, count
         self.live: Live | None = None
         self.start()
 
     def text(self) -> str:
         tried, kept = self.stats.get("tried", 0), self.stats.get("kept", 0)
         took = time.perf_counter() - self.begin
-        return f"generating: {tried} candidates tried, {kept} kept, {took:.0f} s"
+        return f"generating: {kept} of {self.count} kept, {tried} candidates tried, {took:.0f} s"
 
     def start(self) -> None:
         if not self.shown or self.live is not None:

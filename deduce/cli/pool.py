@@ -31,6 +31,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.context import ForkContext, SpawnContext
 from typing import Generic, TypeVar
 
+from deduce.cli.stall import Watch
+from deduce.cli.status import default_signals
 from deduce.inputs import Record
 
 #: Chunks kept waiting per worker.
@@ -41,6 +43,11 @@ AHEAD = 2
 CHUNK_SECONDS, FIRST_CHUNK, MAX_CHUNK = 0.05, 2, 64
 #: The weight of the newest record in the running mean of the pace.
 PACE_WEIGHT = 0.05
+
+#: Workers worth starting per core (more would only wait their turn), and the open files a
+#: worker costs the command (its queue, its pipe, its sentinel, measured: 5) with those kept
+#: for everything else.
+JOBS_PER_CORE, FILES_PER_WORKER, FILES_KEPT = 4, 6, 64
 
 TaskT = TypeVar("TaskT")  # the task: what every record is worked on with
 OutT = TypeVar("OutT")  # the outcome of one record
@@ -56,9 +63,27 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def max_jobs() -> tuple[int, str]:
+    """The most workers worth starting, and why: ``JOBS_PER_CORE`` a core, and no more than
+    the open files this process may have leave room for (``FILES_PER_WORKER`` each,
+    ``FILES_KEPT`` for the rest)."""
+    cores = default_jobs()
+    bound = (JOBS_PER_CORE * cores, f"{JOBS_PER_CORE} per core, on {cores} core(s)")
+    try:
+        import resource
+    except ImportError:  # not on Unix
+        return bound
+    files, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    room = (files - FILES_KEPT) // FILES_PER_WORKER
+    if files == resource.RLIM_INFINITY or room >= bound[0]:
+        return bound
+    return max(1, room), f"{FILES_PER_WORKER} open files each, within the limit of {files}"
+
+
 class Batch(Generic[TaskT, OutT]):
     """The outcomes of ``work(task, record)`` for every record, in input order; a record
-    whose work raises, or whose worker dies, gets ``crashed(record, why)``."""
+    whose work raises, or whose worker dies or stalls (``deduce.cli.stall``: stopped, or
+    silent beyond ``patience`` seconds), gets ``crashed(record, why)``."""
 
     def __init__(
         self,
@@ -67,9 +92,10 @@ class Batch(Generic[TaskT, OutT]):
         records: Iterator[Record],
         jobs: int,
         crashed: Callable[[Record, str], OutT],
+        patience: float | None = None,
     ) -> None:
         self.work, self.task, self.jobs = work, task, jobs
-        self.crashed = crashed
+        self.crashed, self.patience = crashed, patience
         self.source = enumerate(records)
         self.done: dict[int, tuple[Record, OutT]] = {}
         self.next_out = 0
@@ -107,8 +133,6 @@ class Batch(Generic[TaskT, OutT]):
     # --- the process pool -------------------------------------------------------------
 
     def _parallel(self) -> Iterator[tuple[Record, OutT]]:
-        ctx = _context()
-        self.workers = [self._start(ctx) for _ in range(self.jobs)]
         again: deque[list[tuple[int, Record]]] = deque()
         exhausted = False
         while True:
@@ -129,32 +153,51 @@ class Batch(Generic[TaskT, OutT]):
                 elif not worker.process.is_alive():
                     self._receive(worker)
                     self._replace(worker, again)
+            self._watch(again)
+
+    def _watch(self, again: deque[list[tuple[int, Record]]]) -> None:
+        """Give up every worker that holds work and makes no progress."""
+        for worker in list(self.workers):
+            why = worker.held and worker.watch.verdict(worker.process.pid or 0)
+            if why:
+                self._receive(worker)
+                self._replace(worker, again, why)
 
     def ready(self) -> bool:
         """Whether the next outcome is already here (a writer may wait before flushing)."""
         return self.next_out in self.done
 
     def _start(self, ctx: Context) -> _Worker[TaskT, OutT]:
-        worker = _Worker(ctx, self.work, self.task)
+        worker = _Worker(ctx, self.work, self.task, self.patience)
         self.selector.register(worker.conn, selectors.EVENT_READ, worker)
         self.selector.register(worker.process.sentinel, selectors.EVENT_READ, worker)
         return worker
 
     def _feed(self, again: deque[list[tuple[int, Record]]], exhausted: bool) -> bool:
-        for worker in self.workers:
-            while len(worker.chunks) < AHEAD:
-                if again:
-                    chunk = again.popleft()
-                elif not exhausted:
-                    size = chunk_size(self.pace, self.jobs)
-                    chunk = list(itertools.islice(self.source, size))
-                    if not chunk:
-                        exhausted = True
-                        break
-                else:
-                    break
-                worker.give(chunk)
+        """Hand out chunks while a worker has room, starting a worker only for a chunk that
+        no running one is free to take (so never more workers than chunks)."""
+        while len(self.workers) < self.jobs or any(len(w.chunks) < AHEAD for w in self.workers):
+            if again:
+                chunk = again.popleft()
+            elif exhausted:
+                break
+            else:
+                chunk = list(itertools.islice(self.source, chunk_size(self.pace, self.jobs)))
+                if not chunk:
+                    return True
+            self._taker().give(chunk)
         return exhausted
+
+    def _taker(self) -> _Worker[TaskT, OutT]:
+        """The worker for the next chunk: an idle one, else a new one while there may be more,
+        else the one with the fewest chunks."""
+        idle = [w for w in self.workers if not w.chunks]
+        if idle:
+            return idle[0]
+        if len(self.workers) < self.jobs:
+            self.workers.append(self._start(_context()))
+            return self.workers[-1]
+        return min(self.workers, key=lambda w: len(w.chunks))
 
     def _receive(self, worker: _Worker[TaskT, OutT]) -> None:
         """Take every answer the worker has sent (it died: what it sent before)."""
@@ -168,6 +211,7 @@ class Batch(Generic[TaskT, OutT]):
         except (EOFError, OSError):
             return False
         record = worker.take(index)
+        worker.watch.answered()
         if failure:
             outcome = self.crashed(record, f"internal error: {failure}")
         self.done[index] = (record, outcome)
@@ -177,15 +221,20 @@ class Batch(Generic[TaskT, OutT]):
         return True
 
     def _replace(
-        self, worker: _Worker[TaskT, OutT], again: deque[list[tuple[int, Record]]]
+        self,
+        worker: _Worker[TaskT, OutT],
+        again: deque[list[tuple[int, Record]]],
+        why: str | None = None,
     ) -> None:
-        """A worker died: blame the record it was on, give the rest to a new worker."""
+        """A worker died (or stalls, ``why``): blame the record it was on, give the rest to a
+        new worker."""
         left = [pair for chunk in worker.chunks for pair in chunk if pair[0] not in self.done]
         if left:
             index, record = left[0]
             code = worker.process.exitcode
-            why = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-            self.done[index] = (record, self.crashed(record, f"the worker crashed ({why})"))
+            died = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+            why = why or f"the worker crashed ({died})"
+            self.done[index] = (record, self.crashed(record, why))
             if left[1:]:
                 again.appendleft(left[1:])
         self.selector.unregister(worker.conn)
@@ -207,19 +256,24 @@ def chunk_size(pace: float | None, jobs: int) -> int:
 class _Worker(Generic[TaskT, OutT]):
     """One worker process, the chunks it holds (oldest first) and its two channels."""
 
-    def __init__(self, ctx: Context, work: Work[TaskT, OutT], task: TaskT) -> None:
+    def __init__(
+        self, ctx: Context, work: Work[TaskT, OutT], task: TaskT, patience: float | None
+    ) -> None:
         self.inbox = ctx.Queue()
         self.conn, child = ctx.Pipe(duplex=False)
         self.process = ctx.Process(target=_serve, args=(work, task, self.inbox, child), daemon=True)
         self.process.start()
         child.close()
         self.chunks: deque[list[tuple[int, Record]]] = deque()
+        self.watch = Watch(patience)
 
     @property
     def held(self) -> bool:
         return bool(self.chunks)
 
     def give(self, chunk: list[tuple[int, Record]]) -> None:
+        if not self.chunks:
+            self.watch.answered()
         self.chunks.append(chunk)
         self.inbox.put(chunk)
 
@@ -237,7 +291,7 @@ class _Worker(Generic[TaskT, OutT]):
                 self.inbox.put(None)
             self.process.join(0.2)
             if self.process.is_alive():
-                self.process.terminate()
+                self.process.kill()  # a stopped process too
                 self.process.join(1)
         self.inbox.close()
         self.inbox.cancel_join_thread()
@@ -252,6 +306,7 @@ def _serve(
 ) -> None:
     """A worker's loop: answer every record of every chunk, one message each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the command decides what Ctrl-C does
+    default_signals()
     parent = os.getppid()
     while True:
         try:

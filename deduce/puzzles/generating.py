@@ -72,7 +72,7 @@ def kept(
             continue
         if difficulty:
             result = result or solve(text, family)
-            if result.grade.level != difficulty:
+            if result.effort.level != difficulty:
                 continue
         made += 1
         yield text

@@ -103,8 +103,8 @@ def test_the_climbs_quick_judge_agrees_with_the_full_one():
     for _ in range(60):
         _, full = judge(NONOGRAM, rows)
         _, fast = quick(NONOGRAM, rows)
-        assert (fast.status, fast.grade.level) == (full.status, full.grade.level)
-        levels.add((full.status, full.grade.level))
+        assert (fast.status, fast.effort.level) == (full.status, full.effort.level)
+        levels.add((full.status, full.effort.level))
         probes = [s for s in full.log.steps if s.rule == "probing" and not s.depth]
         quick_probes = [s for s in fast.log.steps if s.rule == "probing" and not s.depth]
         assert [s.placements for s in quick_probes] == [s.placements for s in probes]

@@ -128,8 +128,8 @@ def _closeness(result: Result, levels: tuple[str, ...], target: int) -> tuple[fl
     the level's rank, then the score inside the level (higher below the target, lower above)."""
     if result.status != "unique":
         return (0.0, 0.0, 0.0)
-    rank = levels.index(result.grade.level)
-    score = result.grade.score
+    rank = levels.index(result.effort.level)
+    score = result.effort.score
     return (1.0, -abs(rank - target), score if rank <= target else -score)
 
 
@@ -184,10 +184,10 @@ def climb(
 def _reached(family: Family[Any], rows: list[str], result: Result, level: str) -> bool:
     """Whether the climb's quick ``result`` for ``rows`` is of ``level`` with one solution,
     and the full solve (``judge``) says so too."""
-    if result.status != "unique" or result.grade.level != level:
+    if result.status != "unique" or result.effort.level != level:
         return False
     result = judge(family, rows)[1]
-    return result.status == "unique" and result.grade.level == level
+    return result.status == "unique" and result.effort.level == level
 
 
 def generate(
@@ -249,7 +249,7 @@ def _made(
         else:
             text, result = candidate(family, width, height, density or 0.55, rng)
             tries[0] += 1
-            if result.status != "unique" or (difficulty and result.grade.level != difficulty):
+            if result.status != "unique" or (difficulty and result.effort.level != difficulty):
                 text = None
         stats["tried"] = tries[0]
         if text is not None:

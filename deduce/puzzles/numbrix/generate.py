@@ -90,7 +90,7 @@ def _text(width: int, height: int, king: bool, holes: set[int], clues: dict[int,
 def _no_harder(result: Result, level: str | None) -> bool:
     if not result.solved_by_rules:
         return False
-    return level is None or SCALE.levels.index(result.grade.level) <= SCALE.levels.index(level)
+    return level is None or SCALE.levels.index(result.effort.level) <= SCALE.levels.index(level)
 
 
 def candidate(

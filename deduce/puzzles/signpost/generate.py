@@ -105,7 +105,7 @@ def candidate(
     top = family.levels.index(difficulty) if difficulty and not guessing else len(family.levels)
 
     def keep(r: Result) -> bool:
-        return r.solved_by_rules and family.levels.index(r.grade.level) <= top
+        return r.solved_by_rules and family.levels.index(r.effort.level) <= top
 
     def text_of(clues: dict[int, int]) -> str:
         return format_puzzle(_puzzle(width, height, arrows, clues))
@@ -131,7 +131,7 @@ MOVES = 30
 
 
 def _rank(family: Family[Signpost], result: Result) -> int:
-    return family.levels.index(result.grade.level)
+    return family.levels.index(result.effort.level)
 
 
 def _climb(
@@ -158,7 +158,7 @@ def _climb(
         trial = {c: k for c, k in givens.items() if c != gone}
         trial[came] = number[came]
         result = solve(text_of(trial), family)
-        if keep(result) and result.grade.score > best.grade.score:
+        if keep(result) and result.effort.score > best.effort.score:
             givens, best = trial, result
             if _rank(family, best) > below:
                 break

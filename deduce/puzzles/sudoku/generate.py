@@ -56,11 +56,22 @@ FILL_RULE_NAMES: tuple[str, ...] = (
 #: 12x12 a few hundred; 16x16 a few thousand.
 NODE_BUDGET = 20_000
 
+#: The node budget above ``RESTART_UP_TO``: a 25x25 step that is not proven within 10 nodes
+#: almost never is within thousands, and each of those costs seconds (measured, seeds 7 and
+#: 8: 3 s and 291, 286 givens with 10 nodes; 11 s and 285, 298 with 50; 175 s and 287
+#: with no bound). Search there propagates with singles only.
+LARGE_NODE_BUDGET = 10
+
 #: Up to this side, search propagates with singles only (the family's search rules), which
 #: is fastest there; above it the fill rules, which decide 16x16 in far fewer nodes (measured:
 #: 12x12 prunes in 0.29 s with singles, 0.70 s with the fill rules; 16x16 in 15 s with the
 #: fill rules, 30 s with singles and some steps undecided within 5,000 nodes).
 SINGLES_SEARCH_UP_TO = 12
+
+#: Up to this side the fill places any candidates and starts again on a contradiction
+#: (Eppstein's way); above it, a 25x25 fill met one in every attempt (9 attempts of about
+#: 4 s each, none finished, in 40 s), so the digits are taken from a random solution grid.
+RESTART_UP_TO = 16
 
 
 def fill_rules(family: Family[Sudoku]) -> tuple[Rule, ...]:
@@ -99,35 +110,74 @@ def fill(
     """Symmetric pairs of givens, in the order chosen, that ``rules`` alone solve.
 
     Each pair is ``((cell, digit), (partner, digit))``, or one entry for the centre cell of an
-    odd grid. Restarts from an empty grid whenever propagation finds a contradiction.
+    odd grid. Up to ``RESTART_UP_TO`` the digits are any candidates, and a contradiction starts
+    again from an empty grid; above it they are those of a random solution grid
+    (``random_grid``), so that no contradiction can arise.
     """
     last = geo.n * geo.n - 1
-    empty = Sudoku(geo, (0,) * (last + 1))
+    empty = initial_state(Sudoku(geo, (0,) * (last + 1)))
+    grid = random_grid(geo, rng) if geo.n > RESTART_UP_TO else None
     while True:
-        state = initial_state(empty)
+        state = empty.copy()
         pairs: list[tuple[tuple[int, int], ...]] = []
         try:
             while not all(state.fixed):
-                options = [
-                    (cell, d)
-                    for cell, dom in enumerate(state.domains)
-                    if dom & (dom - 1)
-                    for d in bits(dom)
-                ]
-                cell, digit = rng.choice(options)
-                _place(family, state, cell, digit)
-                propagate(family, state, None, rules)
-                partner = last - cell
-                if partner == cell:
-                    pairs.append(((cell, digit),))
-                    continue
-                other = rng.choice(list(bits(state.domains[partner])))
-                _place(family, state, partner, other)
-                propagate(family, state, None, rules)
-                pairs.append(((cell, digit), (partner, other)))
+                pairs.append(_add_pair(family, state, rng, rules, grid))
         except Contradiction:
             continue
         return pairs
+
+
+def random_grid(geo: Geometry, rng: random.Random) -> list[int]:
+    """A random solution grid (the digit of every cell): the pattern grid whose row ``r`` is
+    shifted ``box_w * (r % box_h) + r // box_h``, its digits relabelled, its bands, the rows
+    in each band, its stacks and the columns in each stack shuffled."""
+    n, w, h = geo.n, geo.box_w, geo.box_h
+    digits = rng.sample(range(1, n + 1), n)
+    rows = [
+        band * h + r for band in rng.sample(range(n // h), n // h) for r in rng.sample(range(h), h)
+    ]
+    cols = [
+        stack * w + c
+        for stack in rng.sample(range(n // w), n // w)
+        for c in rng.sample(range(w), w)
+    ]
+    return [digits[(w * (r % h) + r // h + c) % n] for r in rows for c in cols]
+
+
+def _add_pair(
+    family: Family[Sudoku],
+    state: State[Sudoku],
+    rng: random.Random,
+    rules: tuple[Rule, ...],
+    grid: list[int] | None,
+) -> tuple[tuple[int, int], ...]:
+    """Place a random candidate (the cell's digit of ``grid``, when given), then one of its
+    partner's under a half-turn, propagating after each."""
+    cell, digit = _random_candidate(state, rng)
+    if grid is not None:
+        digit = grid[cell]
+    _place(family, state, cell, digit)
+    propagate(family, state, None, rules)
+    partner = len(state.domains) - 1 - cell
+    if partner == cell:
+        return ((cell, digit),)
+    other = rng.choice(list(bits(state.domains[partner]))) if grid is None else grid[partner]
+    _place(family, state, partner, other)
+    propagate(family, state, None, rules)
+    return ((cell, digit), (partner, other))
+
+
+def _random_candidate(state: State[Sudoku], rng: random.Random) -> tuple[int, int]:
+    """A (cell, digit) drawn uniformly among the candidates of the undecided cells: what
+    ``rng.choice`` of their list gives (the same draw), without building the list."""
+    counts = [dom.bit_count() if dom & (dom - 1) else 0 for dom in state.domains]
+    index = rng.randrange(sum(counts))
+    for cell, count in enumerate(counts):
+        if index < count:
+            return cell, list(bits(state.domains[cell]))[index]
+        index -= count
+    raise AssertionError("the draw is below the count")
 
 
 def has_one_solution(
@@ -153,13 +203,16 @@ def has_one_solution(
 def prune(
     family: Family[Sudoku], geo: Geometry, pairs: list[tuple[tuple[int, int], ...]]
 ) -> dict[int, int]:
-    """The givens left after emptying, in order, every pair whose removal keeps one solution."""
-    rules = None if geo.n <= SINGLES_SEARCH_UP_TO else fill_rules(family)
+    """The givens left after emptying, in order, every pair whose removal is proven to keep
+    one solution (within ``NODE_BUDGET`` search nodes, ``LARGE_NODE_BUDGET`` above 16x16)."""
+    large = geo.n > RESTART_UP_TO
+    rules = None if geo.n <= SINGLES_SEARCH_UP_TO or large else fill_rules(family)
+    budget = LARGE_NODE_BUDGET if large else NODE_BUDGET
     givens = {cell: digit for pair in pairs for cell, digit in pair}
     for pair in pairs:
         emptied = {cell for cell, _ in pair}
         trial = {c: d for c, d in givens.items() if c not in emptied}
-        if has_one_solution(family, geo, trial, rules=rules):
+        if has_one_solution(family, geo, trial, budget, rules):
             givens = trial
     return givens
 
@@ -204,7 +257,7 @@ def generate(
         if not difficulty:
             return text, None
         result = solve(text, family)
-        if levels.index(result.grade.level) < levels.index(difficulty):
+        if levels.index(result.effort.level) < levels.index(difficulty):
             return harden(family, geo, text, result, difficulty, rng)
         return text, result
 

@@ -94,7 +94,7 @@ def harden(
     assert solution is not None
     givens = {c: v for c, v in enumerate(family.parse(text).givens) if v}
     for _ in range(moves):
-        if levels.index(result.grade.level) == want:
+        if levels.index(result.effort.level) == want:
             return text, result
         trial = changed(family, geo, givens, solution, rng)
         if trial is None or trial == givens:
@@ -107,8 +107,8 @@ def harden(
             if want < len(levels) - 1:
                 continue
             judged = solve(trial_text, family)
-        if levels.index(judged.grade.level) > want or judged.status != "unique":
+        if levels.index(judged.effort.level) > want or judged.status != "unique":
             continue
-        if judged.grade.score >= result.grade.score:
+        if judged.effort.score >= result.effort.score:
             givens, text, result = trial, trial_text, judged
-    return (text, result) if levels.index(result.grade.level) == want else None
+    return (text, result) if levels.index(result.effort.level) == want else None
