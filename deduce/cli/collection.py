@@ -8,7 +8,7 @@ when they are read; a form whose file is one document (a webpbn ``<puzzleset>``,
 
 from __future__ import annotations
 
-from typing import IO
+from typing import Protocol
 
 from deduce.registry import family_names, get_family
 
@@ -23,11 +23,19 @@ def frame_of(form: str | None) -> tuple[str, str]:
     return ("", "")
 
 
+class Writable(Protocol):
+    """Where a collection is written: a text stream, or the command's output (``Sink``)."""
+
+    def write(self, text: str, /) -> object: ...
+
+    def flush(self) -> object: ...
+
+
 class Collection:
     """A writer of puzzle texts to ``out``, in one form (``frame``: what opens and closes
     the form's document, empty for most forms). ``close`` ends the document."""
 
-    def __init__(self, out: IO[str], frame: tuple[str, str] = ("", "")) -> None:
+    def __init__(self, out: Writable, frame: tuple[str, str] = ("", "")) -> None:
         self.out, self.frame = out, frame
         self.count = 0
         self.spaced = False  # whether the text written last spans lines
