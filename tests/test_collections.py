@@ -31,9 +31,6 @@ SIZES = {
     "hidato": "4x4",
     "nonogram": "5x5",
 }
-#: A Hidato without holes reads as a Numbrix in the grid and line forms (nothing in the
-#: text tells them apart: README, "Puzzle formats"); its family is named when read back.
-NAMED = {("hidato", "grid"), ("hidato", "line")}
 
 PAIRS = [(name, form.name) for name in SIZES for form in get_family(name).forms]
 
@@ -77,7 +74,7 @@ def test_a_collection_reads_back_as_the_same_collection(capsys, tmp_path, family
     assert status == 0
     path = tmp_path / f"collection.{form}"
     path.write_text(written, encoding="utf-8")
-    named = ("--family", family) if (family, form) in NAMED else ()
+    named = ()  # every form says its family (a hole-free Hidato grid by its hidato: mark)
 
     status, rated = run(capsys, "rate", str(path), "--format", "jsonl", "--jobs", "1", *named)
     rows = [json.loads(line) for line in rated.splitlines()]
@@ -176,3 +173,14 @@ def test_solutions_written_as_webpbn_are_one_puzzleset(capsys, tmp_path):
     assert len(found) == 3 and all(deduce.load(r.text).data.goal for r in found)
     solved = [deduce.solve(line).solution_text for line in lines.splitlines()]
     assert [deduce.solve(r.text).solution_text for r in found] == solved
+
+
+def test_a_hole_free_hidato_grid_carries_its_mark_and_reads_back_as_hidato(capsys):
+    status, out = run(capsys, "convert", "--family", "hidato", "--to", "grid", "1 0 3/0 0 0/0 0 9")
+    assert status == 0
+    assert out.splitlines()[0] == "hidato:"
+    assert deduce.load(out).family.name == "hidato"
+    assert deduce.load("hidato: 1 0 3/0 0 0/0 0 9").family.name == "hidato"
+    assert deduce.load("1 0 3/0 0 0/0 0 9").family.name == "numbrix"
+    with pytest.raises(deduce.ParseError, match="its hidato: mark says so"):
+        deduce.load("hidato: 1 0 3/0 0 0/0 0 9", "numbrix")

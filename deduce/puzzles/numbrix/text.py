@@ -30,9 +30,27 @@ def _json_fields(text: str) -> dict[str, object] | None:
     return data
 
 
+#: What a plain grid may begin with to name its game: ``hidato: 1 0 3/0 0 0/...``, or the
+#: word alone on the line above a drawn grid. Written before a hole-free Hidato, which
+#: nothing else in a plain grid tells from a Numbrix.
+MARKS = ("hidato:", "numbrix:")
+
+
+def _marked(text: str) -> tuple[str | None, str]:
+    """The game a plain grid names with its mark (None when it has none), and the grid."""
+    t = text.lstrip()
+    for mark in MARKS:
+        if t[: len(mark)].lower() == mark:
+            return mark[:-1], t[len(mark) :]
+    return None, text
+
+
 def says_hidato(text: str) -> bool:
     """Whether the text marks itself as Hidato: a JSON ``family`` (or a ``name``) that says so,
-    or a hole in the grid (Numbrix boards have none)."""
+    a ``hidato:`` mark before a plain grid, or a hole in the grid (Numbrix boards have none)."""
+    game, _ = _marked(text)
+    if game is not None:
+        return game == "hidato"
     try:
         data = _json_fields(text)
     except ParseError:
@@ -68,6 +86,9 @@ def parse(text: str, king: bool = False) -> Numbrix:
         ):
             raise ParseError(f'the "size" field {size} does not match the grid')
         return _build(rows, king, "json")
+    marked, text = _marked(text)
+    if marked is not None and marked != ("hidato" if king else "numbrix"):
+        raise ParseError(f"this is a {marked.title()} puzzle (its {marked}: mark says so)")
     t = text.strip()
     if not t:
         raise ParseError("empty input: no puzzle given")
@@ -144,13 +165,13 @@ def parse_hidato(text: str) -> Numbrix:
 
 
 def _readable(text: str, king: bool) -> bool:
-    t = text.strip()
+    t = _marked(text)[1].strip()
     if not t.startswith("{") and not re.fullmatch(r"[\d.#/\s]+", t):
         return False
     if not t.startswith("{") and len(t.split()) < 2:
         return False
     try:
-        parse(t, king)
+        parse(text, king)
     except ParseError:
         return False
     return True
@@ -192,11 +213,18 @@ def format_puzzle(puzzle: Numbrix) -> str:
                 "grid": _grid_rows(puzzle, puzzle.givens),
             }
         )
+    mark = _mark(puzzle)
     if puzzle.form == "line":
-        return "/".join(
+        return (mark and mark + " ") + "/".join(
             " ".join(_token(v, "0") for v in row) for row in _grid_rows(puzzle, puzzle.givens)
         )
-    return _aligned(puzzle, puzzle.givens)
+    return (mark and mark + "\n") + _aligned(puzzle, puzzle.givens)
+
+
+def _mark(puzzle: Numbrix) -> str:
+    """The ``hidato:`` mark a plain grid needs to read back as a Hidato: on a Hidato with no
+    hole (holes say Hidato already)."""
+    return MARKS[0] if puzzle.king and not any(puzzle.geo.is_hole) else ""
 
 
 def _with_holes(puzzle: Numbrix, values: list[int]) -> list[int]:
