@@ -16,7 +16,7 @@ against 0.17 s; 12 ways would refute one puzzle more (sat-7x7_2) for 0.31 s.
 from __future__ import annotations
 
 from deduce.puzzles.path.model import BOTH, USED, PathPuzzle
-from deduce.rules.path.lines import clued_lines, count
+from deduce.rules.path.lines import open_line_ways
 from deduce.state import State
 
 #: A clued line with more ways than this to place its used cells is not a telling place
@@ -27,19 +27,10 @@ MOST_WAYS = 4
 def suppositions(state: State[PathPuzzle]) -> list[list[tuple[int, int]]]:
     """(cell, used) pairs to suppose, in one tier: the undecided cells of the clued lines
     with at most MOST_WAYS arrangements left, fewest first, each cell once."""
-    p: PathPuzzle = state.puzzle
     doms = state.domains
-    known = doms.__getitem__
-    tight: list[tuple[int, int, tuple[int, ...]]] = []
-    for k, line, want, memo in clued_lines("count", p):
-        if BOTH not in map(known, line.cells):
-            continue
-        key = bytes(map(known, line.depends))
-        ways = memo.get(key)
-        if ways is None:
-            ways = memo[key] = count(doms, line, p.door_cells, want)
-        if ways <= MOST_WAYS:
-            tight.append((ways, k, line.cells))
+    tight = [
+        (ways, k, line.cells) for k, line, _, ways in open_line_ways(state) if ways <= MOST_WAYS
+    ]
     tight.sort()
     cells = dict.fromkeys(c for *_, line_cells in tight for c in line_cells if doms[c] == BOTH)
     return [[(c, USED) for c in cells]]

@@ -18,7 +18,7 @@ import attrs
 from deduce.errors import Contradiction
 from deduce.puzzles.path.model import BOTH, OFF, ON, UNUSED, USED, PathPuzzle, cell_name, edge_name
 from deduce.rules.path.arrangements import said
-from deduce.rules.path.lines import Layout, cell_moves, clued_lines, count, line_name
+from deduce.rules.path.lines import Layout, cell_moves, line_name, open_line_ways
 from deduce.rules.path.loops import pieces
 from deduce.state import State
 from deduce.step import Step
@@ -113,14 +113,7 @@ def loop_free_arrangements(state: State[PathPuzzle]) -> Iterator[Step]:
     p: PathPuzzle = state.puzzle
     doms = state.domains
     doors = p.door_cells
-    known = doms.__getitem__
-    for k, line, want, memo in clued_lines("count", p):
-        if BOTH not in map(known, line.cells):
-            continue
-        key = bytes(map(known, line.depends))
-        n_ways = memo.get(key)
-        if n_ways is None:
-            n_ways = memo[key] = count(doms, line, doors, want)
+    for k, line, want, n_ways in open_line_ways(state):
         if not 1 < n_ways <= MOST_WAYS:
             continue
         every = ways(doms, line, doors, want)

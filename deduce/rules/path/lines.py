@@ -22,12 +22,14 @@ are remembered per line: a solve asks the same line the same question many times
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from functools import cache
 from typing import Literal, overload
 
 import attrs
 
 from deduce.puzzles.path.model import BOTH, OFF, ON, UNUSED, USED, PathPuzzle, geometry
+from deduce.state import State
 
 ON_BIT = 1 << ON
 OFF_BIT = 1 << OFF
@@ -227,3 +229,19 @@ def count(doms: list[int], line: Layout, doors: tuple[int, int], want: int) -> i
                 g0 += reach
         f0, f1 = g0, g1
     return f0 >> (slot * want)
+
+
+def open_line_ways(state: State[PathPuzzle]) -> Iterator[tuple[int, Layout, int, int]]:
+    """(index, layout, count, ways) for each clued line with an undecided cell: ``ways`` is
+    how many arrangements it has left (``count``, worked out once per line state)."""
+    p: PathPuzzle = state.puzzle
+    doms = state.domains
+    known = doms.__getitem__
+    for k, line, want, memo in clued_lines("count", p):
+        if BOTH not in map(known, line.cells):
+            continue
+        key = bytes(map(known, line.depends))
+        ways = memo.get(key)
+        if ways is None:
+            ways = memo[key] = count(doms, line, p.door_cells, want)
+        yield k, line, want, ways
