@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 import deduce
 from deduce.cli import main, pool
+from deduce.cli.common import CSV_FIELDS
 from tests.test_batch import distinct_easy
 
 EXAMPLES = (
@@ -521,8 +522,16 @@ def _printable(data: bytes) -> bytes:
 def _whole_rows(text: str) -> list[list[str]]:
     rows = list(csv.reader(io.StringIO(text)))
     assert not text or text.endswith("\n")
-    assert rows[0][0] == "family" and all(len(row) == 11 for row in rows), rows
+    assert rows[0][0] == "family" and all(len(row) == len(CSV_FIELDS) for row in rows), rows
     return rows[1:]
+
+
+def _utf8(line: bytes) -> bool:
+    try:
+        line.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 @settings(max_examples=PROCESS_EXAMPLES, deadline=None)
@@ -537,7 +546,9 @@ def _whole_rows(text: str) -> list[list[str]]:
         max_size=6,
     )
 )
-def test_bytes_that_are_not_utf8_cost_no_row(tmp_path_factory, lines):
+def test_bytes_that_are_not_utf8_cost_only_their_row(tmp_path_factory, lines):
+    """A line that is not UTF-8 is that line's error row (naming the byte); the others are
+    rated, and the output holds whole rows only."""
     out = tmp_path_factory.mktemp("bytes") / "out.csv"
     argv = ["rate", "-", "-o", str(out), "--jobs", "1", "--time-limit", "2", "--family", "sudoku"]
     status, _, err = _command(argv, stdin=b"\n".join(lines) + b"\n")
@@ -549,7 +560,7 @@ def test_bytes_that_are_not_utf8_cost_no_row(tmp_path_factory, lines):
     rows = _whole_rows(out.read_text(encoding="utf-8", errors="surrogateescape"))
     assert all(row[2] in ("unique", "error") for row in rows)
     if all(line.startswith(EASY.encode()) for line in lines):  # each a puzzle and a note
-        assert [row[2] for row in rows] == ["unique"] * len(lines)
+        assert [row[2] for row in rows] == ["unique" if _utf8(line) else "error" for line in lines]
     assert [p.name for p in out.parent.iterdir()] == ["out.csv"]
 
 

@@ -26,6 +26,7 @@ import deduce
 import deduce.solving
 from deduce import clock
 from deduce.cli import main, pool, stall
+from deduce.cli.common import CSV_FIELDS
 from deduce.inputs import Record
 from deduce.puzzles.sudoku import generate as sudoku_generate
 from tests.test_batch import distinct_easy
@@ -67,12 +68,12 @@ def rows(path: Path) -> list[list[str]]:
 # 1: a byte that is not UTF-8 ----------------------------------------------------------------
 
 
-def test_1_a_note_that_is_not_utf8_is_written_back_as_it_came(tmp_path):
+def test_1_a_line_that_is_not_utf8_is_its_own_error_row_and_the_rest_are_rated(tmp_path):
     out = tmp_path / "out.csv"
     done = command("rate", "-", "-o", str(out), stdin=f"{EASY} caf\xe9\n{EASY}\n".encode("latin-1"))
-    assert done.returncode == 0, done.stderr
-    assert b"caf\xe9\n" in out.read_bytes()
-    assert [row[2] for row in rows(out)[1:]] == ["unique", "unique"]
+    assert done.returncode == 2
+    assert "line 1: not UTF-8 text: byte 0xe9" in done.stderr.decode()
+    assert [row[2] for row in rows(out)[1:]] == ["error", "unique"]
 
 
 # 4: a full disk ---------------------------------------------------------------------------
@@ -102,7 +103,7 @@ def test_4_a_full_output_file_keeps_whole_rows_and_leaves_no_part_file(tmp_path)
     )
     written = rows(out)
     assert written[0][0] == "family" and 1 < len(written) < 301
-    assert all(len(row) == 11 and row[2] == "unique" for row in written[1:])
+    assert all(len(row) == len(CSV_FIELDS) and row[2] == "unique" for row in written[1:])
     assert out.read_text().endswith("\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.csv"]
 
@@ -217,7 +218,7 @@ def test_11_a_stopping_signal_keeps_every_finished_row_and_no_part_file(tmp_path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.csv"]
     written = rows(out)
     assert written[0][0] == "family" and 100 < len(written) < 5001
-    assert all(len(row) == 11 and row[2] == "unique" for row in written[1:])
+    assert all(len(row) == len(CSV_FIELDS) and row[2] == "unique" for row in written[1:])
     index = {line: i for i, line in enumerate(lines)}
     order = [index[row[1]] for row in written[1:]]
     assert order == sorted(set(order))
