@@ -154,8 +154,7 @@ BEFORE_CHAINS: tuple[Rule, ...] = (
 )
 
 #: How Path forcing chains are made: a cell of a tight clued line supposed used,
-#: followed by the rules up to ``EASY``, every supposition 4 steps, then those still open 16
-#: (fewer rounds than the default: each round follows a supposition from its start again).
+#: followed by the rules up to ``EASY``, every supposition 4 steps, then those still open 16.
 CHAINS = forcing_chain.Chains(
     easy=tuple(r for r in BEFORE_CHAINS if r.weight <= EASY),
     suppositions=suppositions,
