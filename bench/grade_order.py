@@ -59,7 +59,7 @@ def rated(family: str) -> list[dict[str, Any]]:
         data = json.loads(line)
         if data.get("n_solutions") != "1":
             continue
-        grade = deduce.solve(line, family).grade
+        grade = deduce.solve(line, family).effort
         row: dict[str, Any] = {"name": data["name"], "level": grade.level, "score": grade.score}
         row["plain nodes"] = nodes_of(family, line)
         if family == "path":

@@ -59,9 +59,9 @@ def measure(family: str, repeat: int, stuck: bool) -> None:
         timings.append((statistics.median(times), record["name"]))
         if result.status != "unique" or result.solution_text != _stored(record):
             wrong.append(record["name"])
-        levels[result.grade.level] += 1
+        levels[result.effort.level] += 1
         if result.solved_by_rules:
-            hardest[result.grade.hardest_rule or "-"] += 1
+            hardest[result.effort.hardest_rule or "-"] += 1
         alone += result.solved_by_rules
         count = sum(s.guess_count for s in result.log.steps)
         guesses[count] += 1

@@ -100,10 +100,10 @@ def measure(line: str, repeat: int, limit: int) -> dict:
         stored = "match" if goal in result.solutions else "differs"
     row.update(
         status=result.status,
-        cls=CLASS.get(result.grade.level, "-"),
-        level=result.grade.level,
+        cls=CLASS.get(result.effort.level, "-"),
+        level=result.effort.level,
         probes=probes,
-        guesses=result.grade.guesses,
+        guesses=result.effort.guesses,
         stored=stored,
     )
     return row

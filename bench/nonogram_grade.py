@@ -48,7 +48,7 @@ def main() -> None:
             [tool, "--generate", str(args.count), f"{size}#{args.seed}"],
             capture_output=True, text=True, check=True,
         ).stdout.split()  # fmt: skip
-        grades = [deduce.solve(text, "nonogram").grade for text in made]
+        grades = [deduce.solve(text, "nonogram").effort for text in made]
         levels = collections.Counter(g.level for g in grades)
         got = [g.score for g in grades]
         scores += got

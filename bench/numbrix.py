@@ -64,7 +64,7 @@ def run(family: str, path: Path, repeat: int) -> tuple[list, list]:
             result = None
         else:
             by_rules = result.solved_by_rules and result.status == "unique"
-            level = result.grade.level
+            level = result.effort.level
             if expected == "1":
                 correct = result.status == "unique" and result.solution_text == _stored(record)
             else:  # ">=2", or the 15x15 boards the corpus left open

@@ -72,7 +72,7 @@ def main() -> None:
         print(
             f"{record['name']:20} {record['rows']}x{record['cols']:<4} {result.status:9} "
             f"{stored:8} {'yes' if result.solved_by_rules else 'no':5} "
-            f"{result.grade.guesses:7d} {nodes(line):6d} {ms:10.1f} "
+            f"{result.effort.guesses:7d} {nodes(line):6d} {ms:10.1f} "
             f"{cpu_times[record['name']]:8.1f}",
             flush=True,
         )

@@ -57,7 +57,7 @@ def main() -> None:
         groups[size].append(statistics.median(times))
         no_guess[size] += result.solved_by_rules
         correct[size] += result.status == "unique" and result.solution_text == row["solution"]
-        levels[size][result.grade.level] += 1
+        levels[size][result.effort.level] += 1
         steps[size].append(len(result.log.deductions()))
     print(
         f"{'size':16} {'n':>3} {'mean ms':>8} {'max ms':>8} {'steps':>6} {'no guess':>9} "

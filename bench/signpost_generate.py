@@ -45,7 +45,7 @@ def run(size: str, level: str, count: int, seed: int, limit: float) -> str:
     family = deduce.get_family("signpost")
     for text in made:
         assert has_one_solution(Puzzle.read(family, text)), text
-        assert deduce.solve(text).grade.level == level, text
+        assert deduce.solve(text).effort.level == level, text
     if done.returncode != 0:
         return f"gave up ({len(made)}/{count}, {cpu:.1f} s)"
     return f"{cpu:.1f} s"

@@ -51,16 +51,16 @@ def main() -> None:
         assert work.solved and result.solved_by_rules, row["game_id"]
         by[preset].append(
             {
-                "score": result.grade.score,
+                "score": result.effort.score,
                 "rounds": rounds(result.log),
                 "steps": len(result.log.deductions()),
                 "ops": work.ops,
                 "passes": work.passes,
             }
         )
-        counts[preset][result.grade.level] += 1
-        total[result.grade.level] += 1
-        every.append((result.puzzle.data.n, result.grade.score))
+        counts[preset][result.effort.level] += 1
+        total[result.effort.level] += 1
+        every.append((result.puzzle.data.n, result.effort.score))
     print(
         f"| preset | n | {' | '.join(levels[:-1])} | median score | median rounds | "
         "median steps | median Tatham ops (passes) | rho(score, ops) | rho(score, passes) |"

@@ -88,7 +88,7 @@ def main() -> None:
                 text = format_puzzle(Signpost(width, height, arrows, tuple(givens)))
                 result = deduce.solve(text, family)
                 if result.status == "unique":
-                    levels[result.grade.level] += 1
+                    levels[result.effort.level] += 1
         took = time.process_time() - start
         print(
             f"{size}: {len(every)} paths, {len(canon)} up to symmetry; puzzles with one "

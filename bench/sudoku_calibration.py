@@ -123,7 +123,7 @@ def main() -> None:
     tatham = read_tsv("tatham_solo_9x9.tsv")
     by_level: dict[str, list] = {level: [] for level in TATHAM_LEVELS}
     for row in tatham:
-        by_level[row["tatham_level"]].append(deduce.solve(row["game_id"], family=family).grade)
+        by_level[row["tatham_level"]].append(deduce.solve(row["game_id"], family=family).effort)
     print("Tatham level: median score (our levels)")
     medians = []
     for level in TATHAM_LEVELS:

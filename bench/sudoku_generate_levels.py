@@ -39,7 +39,7 @@ def one_level(level: str, size: str, count: int, seed: int, budget: float) -> st
     seconds = time.perf_counter() - start
     made = [line for line in out.splitlines() if line.strip()]
     checked = [deduce.solve(text, "sudoku") for text in made]
-    right = sum(1 for r in checked if r.status == "unique" and r.grade.level == level)
+    right = sum(1 for r in checked if r.status == "unique" and r.effort.level == level)
     last = err.strip().splitlines()[-1] if err.strip() else ""
     return (
         f"{size:6} {level:15} exit {code}  {len(made)}/{count} in {seconds:6.1f} s, "

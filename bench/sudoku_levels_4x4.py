@@ -101,7 +101,7 @@ def main() -> None:
                 if not has_one_solution(family, geo, givens):
                     continue
                 text = to_line(Sudoku(geo, tuple(givens.get(c, 0) for c in range(16))))
-                counts[size, solve(text, family).grade.level] += 1
+                counts[size, solve(text, family).effort.level] += 1
     for (size, level), n in sorted(counts.items()):
         print(f"{size:2d} clues  {level:15} {n}")
     levels = sorted({level for _, level in counts})

@@ -76,7 +76,7 @@ def rate(texts: list[str], family) -> tuple[float, collections.Counter, int, flo
     for text in texts:
         result = deduce.solve(text, family=family)
         assert result.status == "unique", f"{text}: {result.status}"
-        levels[result.grade.level] += 1
+        levels[result.effort.level] += 1
         by_rules += result.solved_by_rules
     return time.perf_counter() - start, levels, by_rules, time.process_time() - cpu
 
