@@ -322,6 +322,25 @@ def test_14_a_stopped_worker_costs_its_puzzle_an_error_and_the_rest_go_on(monkey
     ]
 
 
+def _stops_itself_once_on_1(flag: Path, record: Record) -> str:
+    if record.text == "1" and not flag.exists():
+        flag.touch()
+        os.kill(os.getpid(), signal.SIGSTOP)
+    return record.text
+
+
+def test_14_the_record_blamed_is_the_one_the_stopped_worker_was_on(monkeypatch, tmp_path):
+    """Record 0 of the chunk is answered and written before the worker stops on record 1: the
+    error is record 1's (a record already written is never blamed, and record 1 is not run
+    again)."""
+    monkeypatch.setattr(stall, "STALL_SECONDS", 1.0)
+    records = [Record(str(i), f"line {i + 1}") for i in range(6)]
+    flag = tmp_path / "stopped"
+    batch = pool.Batch(_stops_itself_once_on_1, flag, iter(records), 2, lambda r, why: why)
+    answers = [out for _, out in batch]
+    assert answers == ["0", "the worker was stopped for 1 s and was given up", "2", "3", "4", "5"]
+
+
 def test_14_under_a_time_limit_a_silent_worker_is_given_up():
     records = [Record(str(i), f"line {i + 1}") for i in range(6)]
     batch = pool.Batch(_hangs_on_3, None, iter(records), 2, lambda r, why: why, patience=1.0)

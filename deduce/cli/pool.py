@@ -228,7 +228,7 @@ class Batch(Generic[TaskT, OutT]):
     ) -> None:
         """A worker died (or stalls, ``why``): blame the record it was on, give the rest to a
         new worker."""
-        left = [pair for chunk in worker.chunks for pair in chunk if pair[0] not in self.done]
+        left = [pair for chunk in worker.chunks for pair in chunk if not self._answered(pair[0])]
         if left:
             index, record = left[0]
             code = worker.process.exitcode
@@ -242,6 +242,10 @@ class Batch(Generic[TaskT, OutT]):
         worker.stop()
         position = self.workers.index(worker)
         self.workers[position] = self._start(_context())
+
+    def _answered(self, index: int) -> bool:
+        """Whether record ``index`` has its outcome (given out already, or waiting its turn)."""
+        return index < self.next_out or index in self.done
 
 
 def chunk_size(pace: float | None, jobs: int) -> int:
