@@ -34,14 +34,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sudoku_calibration import spearman
 
 import deduce
-from deduce.difficulty import numbrix, path
 from deduce.difficulty.availability import effort, rules_only
-from deduce.difficulty.nonogram import PROBING
-from deduce.difficulty.nonogram import grade as NONOGRAM_GRADE
 from deduce.difficulty.sudoku_time import effort as sudoku_effort
+from deduce.families.nonogram import FAMILY as NONOGRAM_FAMILY
+from deduce.families.nonogram import SCALE as NONOGRAM
+from deduce.families.numbrix import SCALE as NUMBRIX
+from deduce.families.path import SCALE as PATH
 from deduce.puzzles.sudoku.text import parse
 from deduce.step import Log
 
+PROBING = NONOGRAM.lowest("needs-probing")
 CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
 
 
@@ -61,7 +63,7 @@ def nonogram_effort_score(log: Log) -> float:
     """The nonogram line levels' room (0.39 above the hardest weight) filled by the effort."""
     steps = rules_only(log)
     if not steps or max(s.difficulty for s in steps) >= PROBING:
-        return NONOGRAM_GRADE(log).score if steps else 0.0
+        return NONOGRAM_FAMILY.grade(log).score if steps else 0.0
     work = effort(steps)
     return max(s.difficulty for s in steps) + 0.39 * work / (work + 2000.0)
 
@@ -108,10 +110,6 @@ def compare(
 
 def _level(log: Log, score: float) -> str:
     """The level ``score`` falls on in the scale of ``log``'s family."""
-    from deduce.difficulty.nonogram import SCALE as NONOGRAM
-    from deduce.difficulty.numbrix import SCALE as NUMBRIX
-    from deduce.difficulty.path import SCALE as PATH
-
     scale = {"numbrix": NUMBRIX, "hidato": NUMBRIX, "path": PATH}.get(log.family, NONOGRAM)
     return scale.level_for(score)
 
@@ -140,9 +138,9 @@ def main() -> None:
         "grid cells": lambda r, log: _cells(r)
     }
     for family, file, thresholds, extra in (
-        ("numbrix", "numbrix/numbrix_public.jsonl", numbrix.THRESHOLDS, True),
-        ("hidato", "hidato/hidato_public.jsonl", numbrix.THRESHOLDS, True),
-        ("path", "path/path_puzzles.jsonl", path.THRESHOLDS, False),
+        ("numbrix", "numbrix/numbrix_public.jsonl", NUMBRIX.thresholds, True),
+        ("hidato", "hidato/hidato_public.jsonl", NUMBRIX.thresholds, True),
+        ("path", "path/path_puzzles.jsonl", PATH.thresholds, False),
     ):
         if family not in only:
             continue
@@ -157,7 +155,7 @@ def main() -> None:
     for file in ("nonogram/nonogram_db.jsonl", "nonogram/survey_bw.jsonl"):
         if "nonogram" in only and (CORPORA / file).exists():
             lines = [ln for ln in (CORPORA / file).read_text().splitlines() if ln.strip()]
-            compare(file, "nonogram", lines, lambda log: NONOGRAM_GRADE(log).score,
+            compare(file, "nonogram", lines, lambda log: NONOGRAM_FAMILY.grade(log).score,
                     nonogram_effort_score, {**steps, **size}, args.time_limit)  # fmt: skip
     if "sudoku" in only and (CORPORA / "sudoku" / "cloud_sudoku_human_344.csv").exists():
         sudoku(args.time_limit)

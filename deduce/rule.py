@@ -1,8 +1,10 @@
-"""Rule: a named, polynomial-time pattern search with a difficulty weight."""
+"""Rule: a named, polynomial-time pattern search with a difficulty weight; Technique and Table:
+a family's rules, weights and levels written once, in one table."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 import attrs
@@ -51,3 +53,82 @@ class Rule:
 
     def __repr__(self) -> str:
         return f"Rule({self.name!r}, weight={self.weight})"
+
+
+@attrs.frozen
+class Technique:
+    """One row of a family's table: a rule's name, weight, level, finder and description,
+    and where it is used (Simon Tatham's "one table of level, name and solver" per game).
+
+    The table is the one place a family writes its weights: ``rule`` is the engine's view of
+    the row, made once. ``find`` receives the row's weight as the keyword ``weigh`` names
+    (``"weight"``, or ``"base"`` for a chain whose steps weigh more the longer they are) when
+    its steps carry their weight themselves, and the row's name as ``name`` when ``named``.
+    ``level`` is the grade level a solve whose hardest step this rule made belongs to; empty,
+    it is the level the family's thresholds give the weight (``Table.level_of``). ``solve``
+    and ``search`` say whether the rules-only solve and search use the rule.
+    """
+
+    name: str
+    weight: float
+    find: Callable[..., Iterable[Step]]
+    description: str
+    level: str = ""
+    solve: bool = True
+    search: bool = True
+    weigh: str = ""
+    named: bool = False
+    sequence: bool = False
+    assumes_unique: bool = False
+    resumable: bool = False
+    rule: Rule = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        bound: dict[str, object] = {self.weigh: self.weight} if self.weigh else {}
+        if self.named:
+            bound["name"] = self.name
+        find = partial(self.find, **bound) if bound else self.find
+        rule = Rule(
+            self.name,
+            self.weight,
+            find,
+            self.description,
+            sequence=self.sequence,
+            assumes_unique=self.assumes_unique,
+            resumable=self.resumable,
+        )
+        object.__setattr__(self, "rule", rule)
+
+
+@attrs.frozen
+class Table:
+    """A family's table: its grade levels and its techniques, from which its rule list, its
+    search's rule list, its grade scale and ``deduce rules`` are built.
+
+    ``levels`` are ``(lowest score, level)``, ascending (``deduce.difficulty.scale.Scale``'s
+    thresholds); ``rows`` the techniques, written in any order (the rule list is ordered by
+    weight, ties as written).
+    """
+
+    levels: tuple[tuple[float, str], ...]
+    rows: tuple[Technique, ...]
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """The rules of a rules-only solve, easiest first."""
+        return tuple(sorted((t.rule for t in self.rows if t.solve), key=lambda r: r.weight))
+
+    @property
+    def search_rules(self) -> tuple[Rule, ...]:
+        """The rules search propagates with at every node, easiest first."""
+        return tuple(sorted((t.rule for t in self.rows if t.search), key=lambda r: r.weight))
+
+    def weight(self, name: str) -> float:
+        """The weight of the technique called ``name``."""
+        return next(t.weight for t in self.rows if t.name == name)
+
+    def level_of(self, row: Technique) -> str:
+        """The grade level ``row`` belongs to: its own, or the one its weight reaches."""
+        if row.level:
+            return row.level
+        return [name for lowest, name in self.levels if row.weight >= lowest][-1]

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import deduce
 from deduce.difficulty.availability import effort, open_moves
-from deduce.difficulty.numbrix import SCALE, THRESHOLDS
 from deduce.difficulty.scale import work_score
+from deduce.families.numbrix import SCALE
+from deduce.rules.numbrix import TABLE
 from deduce.step import DEDUCTION, Log, Step
+
+THRESHOLDS = TABLE.levels
 
 
 def step(placed: int, reads: tuple[int, ...] = (), weight: float = 1.0) -> Step:

@@ -37,7 +37,7 @@ CHAINS = forcing_chain.Chains(
     value_name=SUDOKU.value_name,
     on_place=SUDOKU.on_place,
 )
-RULE = forcing_chain.rule(CHAINS, 9.0, "Suppose a value; singles contradict it.")
+RULE = forcing_chain.technique(CHAINS, 9.0, "Suppose a value; singles contradict it.").rule
 
 
 def stuck():
@@ -95,7 +95,4 @@ def test_the_shortest_chain_is_found_first():
 
 def test_a_call_stops_at_its_budget():
     state, _ = stuck()
-    assert (
-        list(forcing_chain.rule(attrs.evolve(CHAINS, steps_per_variable=0), 9.0, "").find(state))
-        == []
-    )
+    assert list(forcing_chain.refuted(state, attrs.evolve(CHAINS, steps_per_variable=0), 9.0)) == []

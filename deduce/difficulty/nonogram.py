@@ -3,9 +3,9 @@ search), refined by which line rules and how many probes a solve needs, with a s
 each level that tells two puzzles of one level apart.
 
 - ``line-simple``: line-solvable with the simple rules alone: simple boxes and spaces, the
-  completed line, edge forcing, joining and splitting (weights up to 1.6).
-- ``line-solvable``: line-solvable, but some line needs the complete line solver (2.5).
-- ``needs-probing``: line logic stalls; fewer than 10 probing steps finish it (4.0).
+  completed line, edge forcing, joining and splitting.
+- ``line-solvable``: line-solvable, but some line needs the complete line solver.
+- ``needs-probing``: line logic stalls; fewer than 10 probing steps finish it.
 - ``deep-probing``: 10 or more probing steps.
 - ``needs-guessing``: even probing stalls; search (guessing) finishes it ("needs search").
 
@@ -16,19 +16,21 @@ The score inside a level, read off the log alone:
   cell of its line before it, so the passes are the rounds of a player who sweeps every line
   each round), and how *narrow* the overlaps are (the share of line steps that settle a single
   cell, the ones a player has to look hardest for);
-- with probing, 4 plus under 1 for the number of probing steps, and inside one count, for how
+- with probing, probing's weight plus under 1 for the number of probing steps, and inside one count, for how
   deep the probes are (the mean number of line deductions in their chains).
+
+The thresholds and the weights are in the family's table (``deduce.rules.nonogram.TABLE``;
+``deduce rules nonogram`` lists them); needs-probing starts at probing's weight.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import repeat
 
 from deduce.difficulty.scale import Scale, grade_log
 from deduce.grade import Grade
 from deduce.step import DEDUCTION, Log, Step
-
-PROBING = 4.0
 
 
 def passes(steps: list[Step]) -> int:
@@ -52,34 +54,29 @@ def _share(count: float, scale: float) -> float:
     return 1 - 1 / (1 + count / scale)
 
 
-def score(log: Log) -> float:
-    """The score described in the module docstring."""
+def score(log: Log, probing: float) -> float:
+    """The score described in the module docstring; ``probing`` is probing's weight."""
     top = [s for s in log.steps if s.kind == DEDUCTION and s.depth == 0]
     if not top:
         return 0.0
-    probes = [s for s in top if s.difficulty >= PROBING]
+    probes = [s for s in top if s.difficulty >= probing]
     if probes:
         count = len(probes)
         depth = sum(max(len(s.substeps) - 2, 0) for s in probes) / count
         low, high = _share(count, 10), _share(count + 1, 10)
-        return PROBING + low + (high - low) * _share(depth, 5)
+        return probing + low + (high - low) * _share(depth, 5)
     lines = [s for s in top if s.premises]
     hardest = max(s.difficulty for s in top)
     narrow = sum(1 for s in lines if len(s.placements) == 1) / max(len(lines), 1)
     return hardest + 0.39 * _share(passes(lines) + 10 * narrow, 10)  # 1.6 + 0.39 < 2.0
 
 
-SCALE = Scale(
-    thresholds=(
-        (0.0, "line-simple"),
-        (2.0, "line-solvable"),
-        (PROBING, "needs-probing"),
-        (PROBING + 0.5, "deep-probing"),
-    ),
-    score=score,
-)
+def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
+    """The nonogram scale on ``thresholds`` (the family's table's levels)."""
+    probing = Scale(thresholds).lowest("needs-probing")
+    return Scale(thresholds=thresholds, score=partial(score, probing=probing))
 
 
-def grade(log: Log) -> Grade:
-    """Grade a nonogram log on SCALE."""
-    return grade_log(log, SCALE)
+def grade(log: Log, scale: Scale) -> Grade:
+    """Grade a nonogram log on ``scale``."""
+    return grade_log(log, scale)

@@ -5,14 +5,17 @@ Puzzle setters (Parade's Numbrix) label puzzles easy to expert without saying ho
 named by the rules a solve needs:
 
 - ``easy``: the seed's placement patterns among the written numbers suffice: straight edge,
-  single option, L-shape, neighbour leftover (weights up to 1.7).
+  single option, L-shape, neighbour leftover.
 - ``medium``: candidates must be counted: reachability (counting steps, and the chessboard
-  colour for Numbrix), then the singles it leaves (up to 2.5).
+  colour for Numbrix), then the singles it leaves.
 - ``hard``: dead ends, two ways out and isolated regions: cells and walled-off regions the
-  count cannot pass through (2.8-3.2).
-- ``expert``: the runs of missing numbers must be laid out path by path (BFS placement, 3.5),
-  or a supposition refuted by a chain of easy steps (forcing chain, 4.0 and up).
+  count cannot pass through.
+- ``expert``: the runs of missing numbers must be laid out path by path (BFS placement),
+  or a supposition refuted by a chain of easy steps (forcing chain).
 - ``needs-guessing``: the rules alone could not finish.
+
+The thresholds and the weights are in the family's table (``deduce.rules.numbrix.TABLE``;
+``deduce rules numbrix`` lists them).
 
 The score is the hardest weight plus a share of the room up to the next level that grows with
 the solve's effort (``deduce.difficulty.scale.work_score``: each deduction's weight, times
@@ -23,21 +26,19 @@ puzzle ranks within its level (``bench/grade_order.py``, docs/grading.md).
 
 from __future__ import annotations
 
+from functools import partial
+
 from deduce.difficulty.scale import Scale, grade_log, work_score
 from deduce.grade import Grade
 from deduce.step import Log
 
-THRESHOLDS = ((0.0, "easy"), (1.95, "medium"), (2.75, "hard"), (3.45, "expert"))
+
+def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
+    """The Numbrix/Hidato scale on ``thresholds`` (the family's table's levels): the hardest
+    weight plus the work share (``work_score``) up to the next threshold."""
+    return Scale(thresholds=thresholds, score=partial(work_score, thresholds=thresholds))
 
 
-def score(log: Log) -> float:
-    """The hardest weight plus the work share (``work_score``) on the Numbrix thresholds."""
-    return work_score(log, THRESHOLDS)
-
-
-SCALE = Scale(thresholds=THRESHOLDS, score=score)
-
-
-def grade(log: Log) -> Grade:
-    """Grade a Numbrix or Hidato log on SCALE."""
-    return grade_log(log, SCALE)
+def grade(log: Log, scale: Scale) -> Grade:
+    """Grade a Numbrix or Hidato log on ``scale``."""
+    return grade_log(log, scale)

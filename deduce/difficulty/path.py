@@ -1,13 +1,15 @@
 """The Path puzzle grade: levels named by the rules a solve needs, ordered within a level by
 how much work the solve takes.
 
-- easy: cell-by-cell degree rules and full or needy rows/columns (weights up to 2);
-- medium: loops must be avoided, including joining the doors too early (2.5-3);
-- hard: reachability, band parity, the edge count and the arrangements of one line (3.5-4.4);
+- easy: cell-by-cell degree rules and full or needy rows/columns;
+- medium: loops must be avoided, including joining the doors too early;
+- hard: reachability, band parity, the edge count and the arrangements of one line;
 - expert: pockets (behind a cell or a piece of path), cut cells, the arrangements of a line
-  less those closing a loop and of two neighbouring lines together, and forcing chains
-  (4.5 and up);
+  less those closing a loop and of two neighbouring lines together, and forcing chains;
 - needs-guessing: the rules alone get stuck.
+
+The thresholds and the weights are in the family's table (``deduce.rules.path.TABLE``;
+``deduce rules path`` lists them).
 
 The score is the hardest weight plus a share of the room up to the next level that grows with
 the solve's effort (``deduce.difficulty.scale.work_score``: each deduction's weight, times
@@ -17,21 +19,19 @@ however many it takes) and bigger solves rank higher within it (``bench/grade_or
 
 from __future__ import annotations
 
+from functools import partial
+
 from deduce.difficulty.scale import Scale, grade_log, work_score
 from deduce.grade import Grade
 from deduce.step import Log
 
-THRESHOLDS = ((0.0, "easy"), (2.5, "medium"), (3.5, "hard"), (4.5, "expert"))
+
+def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
+    """The Path scale on ``thresholds`` (the family's table's levels): the hardest weight
+    plus the work share (``work_score``) up to the next threshold."""
+    return Scale(thresholds=thresholds, score=partial(work_score, thresholds=thresholds))
 
 
-def score(log: Log) -> float:
-    """The hardest weight plus the work share (``work_score``) on the Path thresholds."""
-    return work_score(log, THRESHOLDS)
-
-
-SCALE = Scale(thresholds=THRESHOLDS, score=score)
-
-
-def grade(log: Log) -> Grade:
-    """Grade a Path puzzle log on SCALE."""
-    return grade_log(log, SCALE)
+def grade(log: Log, scale: Scale) -> Grade:
+    """Grade a Path puzzle log on ``scale``."""
+    return grade_log(log, scale)

@@ -13,7 +13,8 @@ from deduce.step import DEDUCTION, GUESS, Log, Step
 
 @attrs.frozen
 class Scale:
-    """A family's named levels: ``thresholds`` are ``(lowest score, level)``, ascending.
+    """A family's named levels: ``thresholds`` are ``(lowest score, level)``, ascending (a
+    family's table, ``deduce.rule.Table``, holds them).
 
     ``score`` turns a log into a number; the default is the hardest weight used plus a small
     term for how many steps at or near that weight were needed.
@@ -28,6 +29,10 @@ class Scale:
         """The level names, easiest first, ending with the guessing level."""
         return (*(name for _, name in self.thresholds), self.guess_level)
 
+    def lowest(self, level: str) -> float:
+        """The lowest score of ``level``."""
+        return next(lowest for lowest, name in self.thresholds if name == level)
+
     def level_for(self, score: float) -> str:
         """The named level of a rules-only solve with this score."""
         level = self.thresholds[0][1]
@@ -37,17 +42,10 @@ class Scale:
         return level
 
 
-def default_score(log: Log) -> float:
-    """Hardest weight used, plus under 0.2 for how many steps came close to it.
-
-    The hardest rule sets the level; among puzzles with the same hardest rule, one that needs
-    it many times ranks a little higher.
-    """
-    return _weights_score([s.difficulty for s in log.steps if s.kind == DEDUCTION and s.depth == 0])
-
-
 def _weights_score(weights: list[float]) -> float:
-    """``default_score`` of a log whose rules-only deductions weigh ``weights``."""
+    """The default score of a log whose rules-only deductions weigh ``weights``: the hardest
+    weight, plus under 0.2 for how many steps came close to it (among puzzles with the same
+    hardest rule, one that needs it many times ranks a little higher)."""
     if not weights:
         return 0.0
     top = max(weights)

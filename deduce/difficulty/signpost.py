@@ -1,8 +1,9 @@
 """The Signpost grade: the hardest step of a solve plus how much finding and proving it takes.
 
 Signpost has no published scale. A step's difficulty is its reason's weight (Tatham's link
-test 1.0 to 1.2, where a chain fits 3.0, ranges along the arrows 3.3 and 0.1 more for each
-extra round; ``deduce rules signpost`` lists them) plus, for a link, one over the number of
+test, then where a chain fits, then ranges along the arrows, heavier for each extra round;
+``deduce rules signpost`` lists them, from the family's table ``deduce.rules.signpost.TABLE``,
+which holds the thresholds too) plus, for a link, one over the number of
 links the grid offered then: the only link on the grid takes a look at every cell to find.
 A solve scores its hardest step plus ``ln(rounds + 2 * effort)``:
 
@@ -60,11 +61,11 @@ def score(log: Log) -> float:
     return top + math.log(rounds(log) + 2 * effort)
 
 
-SCALE = Scale(
-    thresholds=((0.0, "easy"), (5.0, "medium"), (6.4, "hard"), (7.5, "expert")), score=score
-)
+def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
+    """The Signpost scale on ``thresholds`` (the family's table's levels)."""
+    return Scale(thresholds=thresholds, score=score)
 
 
-def grade(log: Log) -> Grade:
-    """Grade a Signpost log on SCALE."""
-    return grade_log(log, SCALE)
+def grade(log: Log, scale: Scale) -> Grade:
+    """Grade a Signpost log on ``scale``."""
+    return grade_log(log, scale)

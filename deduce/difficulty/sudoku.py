@@ -14,22 +14,22 @@ placed nothing), plus a bounded term for the guesses the search made on its way 
 solution (``min(log2(1 + guesses), 4)``). What the rules managed before getting stuck does not
 count: a puzzle that needs guessing is hard however easy its first steps were.
 
-Levels, by the rules they need (``deduce rules sudoku`` lists every rule and weight; each
+Levels, by the rules they need (the thresholds and weights are in the family's table,
+``deduce.rules.sudoku.TABLE``; ``deduce rules sudoku`` lists every rule and weight; each
 technique sits where Sudoku Explainer and HoDoKu rank it, see docs/sudoku.md):
 
-- ``easy`` (score below 2.6): singles only (hidden singles, naked singles): Tatham's trivial
-  and basic.
-- ``medium`` (2.6 to 3.6): locked candidates (pointing, claiming), naked and hidden pairs,
-  X-Wings: Tatham's intermediate and advanced.
-- ``hard`` (3.6 to 6): triples, quads, swordfish, jellyfish; the wings (XY-, XYZ-, W-Wing),
-  the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle), the
+- ``easy``: singles only (hidden singles, naked singles): Tatham's trivial and basic.
+- ``medium``: locked candidates (pointing, claiming), naked and hidden pairs, X-Wings:
+  Tatham's intermediate and advanced.
+- ``hard``: triples, quads, swordfish, jellyfish; the wings (XY-, XYZ-, W-Wing), the
+  single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle), the
   Unique Rectangles and BUG+1 (HoDoKu's "hard" techniques); the two matching rules.
-- ``expert`` (6 to 7.8): chains: X-Cycles and X-Chains, nice loops, XY-Chains, AICs and
-  forcing chain contradictions (Eppstein's cycles, paths and conflicting paths), each
-  heavier the longer it is.
-- ``extreme`` (7.8 to 10): forcing chains mixing every kind of two-candidate link, and cell
-  and region forcing chains.
-- ``needs-guessing`` (10 and up): the rules alone could not finish.
+- ``expert``: chains: X-Cycles and X-Chains, nice loops, XY-Chains, AICs and forcing chain
+  contradictions (Eppstein's cycles, paths and conflicting paths), each heavier the longer
+  it is.
+- ``extreme``: forcing chains mixing every kind of two-candidate link, and cell and region
+  forcing chains.
+- ``needs-guessing`` (``GUESSING`` and up): the rules alone could not finish.
 
 Calibration (``bench/sudoku_calibration.py``): Spearman rho against Sudoku Explainer ratings
 0.984 over the 116 rated puzzles of the reference set and 0.954 among the 58 rated 6 or more;
@@ -46,10 +46,6 @@ from deduce.grade import Grade
 from deduce.puzzles.sudoku.model import Sudoku
 from deduce.puzzles.sudoku.text import parse
 from deduce.step import DEDUCTION, GUESS, Log
-
-SCALE = Scale(
-    thresholds=((0.0, "easy"), (2.6, "medium"), (3.6, "hard"), (6.0, "expert"), (7.8, "extreme")),
-)
 
 #: Where the guessing scores start: above every rules-only score.
 GUESSING = 10.0
@@ -76,8 +72,13 @@ def guessing_score(log: Log, puzzle: Sudoku) -> float:
     return GUESSING + 8 * open_share + min(math.log2(1 + guesses), 4)
 
 
-def grade(log: Log) -> Grade:
-    """Grade a Sudoku log on SCALE, with its minutes (one pass for the hardest rule and the
+def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
+    """The Sudoku scale on ``thresholds`` (the family's table's levels)."""
+    return Scale(thresholds=thresholds)
+
+
+def grade(log: Log, scale: Scale) -> Grade:
+    """Grade a Sudoku log on ``scale``, with its minutes (one pass for the hardest rule and the
     guesses, one for the minutes: a grade is made for every solve). A rules-only log without
     its puzzle's text (steps graded alone) has no minutes and scores its hardest weight."""
     top, hardest, guesses = 0.0, None, 0
@@ -89,10 +90,10 @@ def grade(log: Log) -> Grade:
         elif kind == GUESS:
             guesses += s.guess_count
     if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
-        return Grade(SCALE.level_for(top), top, hardest, 0, None)
+        return Grade(scale.level_for(top), top, hardest, 0, None)
     puzzle = parse(log.puzzle, check=False)
     spent = minutes(log, puzzle, guesses)
     if guesses:
-        return Grade(SCALE.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)
+        return Grade(scale.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)
     score = minutes_score(top, spent)
-    return Grade(SCALE.level_for(score), score, hardest, 0, spent)
+    return Grade(scale.level_for(score), score, hardest, 0, spent)

@@ -10,13 +10,17 @@ from deduce.puzzles.nonogram import generate as nonogram_generate
 from deduce.puzzles.nonogram import model, olsak, puzzlink, text, webpbn
 from deduce.puzzles.nonogram import search as nonogram_encoding
 from deduce.puzzles.nonogram import view as nonogram_view
-from deduce.rules.nonogram import LINE_SOLVER, PROBING, RULES
+from deduce.rules.nonogram import RULES, SEARCH_RULES, TABLE
 from deduce.rules.nonogram import guess as nonogram_search
 from deduce.rules.nonogram.lines import automaton
 from deduce.sat import learner
 
 #: Plain search nodes before search that learns takes over (each node probes the grid).
 LEARN_AFTER = 20
+
+#: The grade scale, on the levels of the family's table.
+SCALE = difficulty.scale_on(TABLE.levels)
+
 
 FAMILY = Family(
     name="nonogram",
@@ -31,14 +35,14 @@ FAMILY = Family(
     solution_text=model.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
-    grade=difficulty.grade,
+    grade=partial(difficulty.grade, scale=SCALE),
     is_solved=model.is_solved,
     guess_strategies=(
         nonogram_search.telling_guess,
         nonogram_search.likeliest_guess,
         nonogram_search.telling_empty_guess,
     ),
-    search_rules=(LINE_SOLVER, PROBING),
+    search_rules=SEARCH_RULES,
     learn=learner(
         partial(nonogram_encoding.encode, automaton=automaton),
         model.check_solution,
@@ -50,7 +54,7 @@ FAMILY = Family(
     render=nonogram_view.render,
     parse_progress=nonogram_view.parse_progress,
     picture=nonogram_view.picture,
-    levels=difficulty.SCALE.levels,
+    levels=SCALE.levels,
     collection=webpbn.puzzles,
     forms=(
         Form(

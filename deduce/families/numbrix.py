@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 
 import attrs
 
@@ -10,14 +11,10 @@ from deduce.difficulty import numbrix as difficulty
 from deduce.family import Family, Form
 from deduce.puzzles.numbrix import generate as numbrix_generate
 from deduce.puzzles.numbrix import model, text, view
-from deduce.rules.numbrix import RULES
+from deduce.rules.numbrix import RULES, SEARCH_RULES, TABLE
 
-#: Search propagates with every rule but the two that list many possibilities (isolated
-#: regions, BFS placement), which rarely refute a guess sooner than the rest, and forcing
-#: chains, which are a search of their own.
-SEARCH_RULES = tuple(
-    r for r in RULES if r.name not in ("isolated regions", "BFS placement", "forcing chain")
-)
+#: The grade scale, on the levels of the family's table.
+SCALE = difficulty.scale_on(TABLE.levels)
 
 
 def _written_as(form: str) -> Callable[[model.Numbrix], str]:
@@ -62,7 +59,7 @@ def _family(
         solution_text=text.solution_text,
         var_name=model.var_name,
         value_name=model.value_name,
-        grade=difficulty.grade,
+        grade=partial(difficulty.grade, scale=SCALE),
         on_place=model.on_place,
         is_solved=model.is_solved,
         choose_guess=model.choose_guess,
@@ -72,7 +69,7 @@ def _family(
         render=view.render,
         picture=view.picture,
         parse_progress=view.parse_progress,
-        levels=difficulty.SCALE.levels,
+        levels=SCALE.levels,
         forms=FORMS,
     )
 

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from deduce.difficulty import path as difficulty
 from deduce.family import Family, Form
 from deduce.puzzles.path import generate as path_generate
 from deduce.puzzles.path import model, text
 from deduce.puzzles.path import picture as path_picture
 from deduce.puzzles.path import view as path_view
-from deduce.rules import forcing_chain
-from deduce.rules.path import RULES
+from deduce.rules.path import RULES, SEARCH_RULES, TABLE
 from deduce.rules.path import guess as path_search
 
-#: Search propagates with every rule but three: the forcing chain, a search of its own, and
-#: the two loop rules (loop pocket, loop-free arrangements), which cost search a sixth more
-#: time on the corpus for 12 fewer search nodes in 1,074 (``bench/path.py``).
-SEARCH_RULES = tuple(
-    r for r in RULES if r.name not in (forcing_chain.NAME, "loop pocket", "loop-free arrangements")
-)
+#: The grade scale, on the levels of the family's table.
+SCALE = difficulty.scale_on(TABLE.levels)
+
 
 FAMILY = Family(
     name="path",
@@ -32,7 +30,7 @@ FAMILY = Family(
     solution_text=model.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
-    grade=difficulty.grade,
+    grade=partial(difficulty.grade, scale=SCALE),
     branch_variables=path_search.branch_variables,
     is_solved=model.is_solved,
     on_place=model.on_place,
@@ -42,7 +40,7 @@ FAMILY = Family(
     format_solution=path_view.format_solution,
     generate=path_generate.generate,
     picture=path_picture.picture,
-    levels=difficulty.SCALE.levels,
+    levels=SCALE.levels,
     forms=(
         Form("json", "the corpus JSON line (rows, cols, doors, counts)", text.to_json),
         Form(

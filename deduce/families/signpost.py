@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from deduce.difficulty import signpost as difficulty
 from deduce.family import Family, Form
 from deduce.puzzles.signpost import board, model, view
 from deduce.puzzles.signpost import generate as signpost_generate
-from deduce.rules.signpost import RULES, SEARCH_RULES
+from deduce.rules.signpost import RULES, SEARCH_RULES, TABLE
 from deduce.rules.signpost.settled import choose_guess
+
+#: The grade scale, on the levels of the family's table.
+SCALE = difficulty.scale_on(TABLE.levels)
+
 
 FAMILY = Family(
     name="signpost",
@@ -23,7 +29,7 @@ FAMILY = Family(
     solution_text=model.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
-    grade=difficulty.grade,
+    grade=partial(difficulty.grade, scale=SCALE),
     is_solved=board.is_solved,
     on_place=board.on_place,
     branch_variables=model.branch_variables,
@@ -32,6 +38,6 @@ FAMILY = Family(
     render=view.render,
     picture=view.picture,
     generate=signpost_generate.generate,
-    levels=difficulty.SCALE.levels,
+    levels=SCALE.levels,
     forms=(Form("tatham", "Simon Tatham's Signpost game ID", model.format_puzzle),),
 )

@@ -7,6 +7,7 @@ solve or a rating loads neither rich nor the generator.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 from deduce.difficulty import sudoku as difficulty
@@ -14,7 +15,7 @@ from deduce.family import Family
 from deduce.puzzles.sudoku import forms, model, text
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku.model import Sudoku
-from deduce.rules.sudoku import RULES, SEARCH_RULES
+from deduce.rules.sudoku import RULES, SEARCH_RULES, TABLE
 from deduce.sat import learner
 from deduce.state import State
 from deduce.step import Step
@@ -60,6 +61,10 @@ def _generate(
     return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
 
 
+#: The grade scale, on the levels of the family's table.
+SCALE = difficulty.scale_on(TABLE.levels)
+
+
 FAMILY = Family(
     name="sudoku",
     description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
@@ -80,7 +85,7 @@ FAMILY = Family(
     solution_text=text.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
-    grade=difficulty.grade,
+    grade=partial(difficulty.grade, scale=SCALE),
     is_solved=model.is_solved,
     on_place=model.on_place,
     branch_variables=model.branch_cells,
@@ -90,6 +95,6 @@ FAMILY = Family(
     picture=_picture,
     generate=_generate,
     parse_progress=_parse_progress,
-    levels=difficulty.SCALE.levels,
+    levels=SCALE.levels,
     forms=forms.FORMS,
 )

@@ -18,13 +18,14 @@ family's to say (``Chains``); the chain is found the same way for every family.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any
 
 import attrs
 
 from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction
-from deduce.rule import Rule
+from deduce.rule import Rule, Technique
 from deduce.state import State
 from deduce.step import CONTRADICTION, Step
 
@@ -122,18 +123,22 @@ def shortest(chains: Chains, state: State[Any]) -> Chain | None:
     return None
 
 
-def rule(chains: Chains, weight: float, description: str) -> Rule:
-    """The forcing-chain rule of a family: its steps remove a value whose supposition the
-    family's ``chains`` refute (``shortest``), each weighing ``weight`` plus
-    ``chains.per_step`` for every easy step of its chain (a longer chain is harder to see)."""
+def refuted(state: State[Any], chains: Chains, weight: float) -> Iterator[Step]:
+    """The step removing the value whose supposition the family's ``chains`` refute first
+    (``shortest``), weighing ``weight`` plus ``chains.per_step`` for every easy step of its
+    chain (a longer chain is harder to see)."""
+    chain = shortest(chains, state)
+    if chain is not None:
+        difficulty = round(weight + chains.per_step * len(chain.steps), 3)
+        yield chain_step(chains, state, chain, difficulty)
 
-    def find(state: State[Any]) -> Iterator[Step]:
-        chain = shortest(chains, state)
-        if chain is not None:
-            difficulty = round(weight + chains.per_step * len(chain.steps), 3)
-            yield chain_step(chains, state, chain, difficulty)
 
-    return Rule(NAME, weight, find, description)
+def technique(chains: Chains, weight: float, description: str) -> Technique:
+    """The forcing-chain row of a family's table (``refuted`` with the family's ``chains``),
+    weighing ``weight``; search does not use it (a guess costs less at every node)."""
+    return Technique(
+        NAME, weight, partial(refuted, chains=chains), description, search=False, weigh="weight"
+    )
 
 
 def chain_step(chains: Chains, state: State[Any], chain: Chain, difficulty: float) -> Step:

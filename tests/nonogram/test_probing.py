@@ -105,7 +105,11 @@ def test_a_probing_step_round_trips_through_json_with_its_chain():
 
 def test_the_score_tells_two_puzzles_of_one_level_apart():
     """Inside one level the score follows the work: more line passes, more probes."""
-    from deduce.difficulty.nonogram import passes, score
+    from deduce.difficulty.nonogram import passes
+    from deduce.families.nonogram import SCALE
+
+    assert SCALE.score is not None
+    score = SCALE.score
 
     # a Tatham Pattern 10x10 (sgt-pattern --generate 1 10x10#abc) and the full 10x10 grid
     a = deduce.solve(

@@ -21,9 +21,9 @@ import deduce
 from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction
 from deduce.graphs.bipartite import perfect_matching, unmatchable_edges
-from deduce.rules.sudoku import RULES
+from deduce.rules.sudoku import RULES, SINGLES
 from deduce.rules.sudoku.hall import hall_sets_possible
-from deduce.rules.sudoku.singles import singles_closure, unit_digit_places
+from deduce.rules.sudoku.singles import unit_digit_places
 from deduce.state import State
 from deduce.step import Step
 from tests.conftest import corpus_file
@@ -135,7 +135,7 @@ def reference_closure(state: State) -> list[tuple]:
 def closure(state: State) -> list:
     out: list = []
     try:
-        for step in singles_closure(state):
+        for step in SINGLES.rule.find(state):
             out.append((step.rule, step.placements))
     except Contradiction:
         out.append("contradiction")

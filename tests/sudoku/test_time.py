@@ -10,10 +10,11 @@ import pytest
 
 import deduce
 from deduce.difficulty.scale import Scale
-from deduce.difficulty.sudoku import MINUTES_ROOM, SCALE
+from deduce.difficulty.sudoku import MINUTES_ROOM
 from deduce.difficulty.sudoku_singles import hidden_singles
 from deduce.difficulty.sudoku_time import MODEL, effort, minutes
 from deduce.engine import apply_step
+from deduce.families.sudoku import SCALE
 from deduce.puzzles.sudoku.model import initial_state
 from deduce.puzzles.sudoku.text import parse
 from deduce.step import DEDUCTION, GUESS, Log, Step

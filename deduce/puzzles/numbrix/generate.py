@@ -20,7 +20,6 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from deduce.difficulty.numbrix import SCALE
 from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.puzzles.generating import kept, solve
@@ -87,10 +86,10 @@ def _text(width: int, height: int, king: bool, holes: set[int], clues: dict[int,
     )
 
 
-def _no_harder(result: Result, level: str | None) -> bool:
+def _no_harder(result: Result, levels: tuple[str, ...], level: str | None) -> bool:
     if not result.solved_by_rules:
         return False
-    return level is None or SCALE.levels.index(result.effort.level) <= SCALE.levels.index(level)
+    return level is None or levels.index(result.effort.level) <= levels.index(level)
 
 
 def candidate(
@@ -115,8 +114,10 @@ def candidate(
         number,
         rng,
         givens={},
-        enough=lambda r: _no_harder(r, None if guessing else difficulty),
-        keep=(lambda r: r.status == "unique") if guessing else lambda r: _no_harder(r, difficulty),
+        enough=lambda r: _no_harder(r, family.levels, None if guessing else difficulty),
+        keep=(lambda r: r.status == "unique")
+        if guessing
+        else lambda r: _no_harder(r, family.levels, difficulty),
         prune_guess=guessing,
         rules=family.search_rules if guessing else None,
         max_nodes=MAX_NODES,
@@ -146,8 +147,8 @@ def generate(
         raise ParseError("holes are for Hidato boards only")
     if not 0 <= holes <= width * height - 2:
         raise ParseError(f"bad number of holes {holes}: expected 0 to {width * height - 2}")
-    if difficulty is not None and difficulty not in SCALE.levels:
-        raise ParseError(f"unknown level {difficulty!r} (levels: {', '.join(SCALE.levels)})")
+    if difficulty is not None and difficulty not in family.levels:
+        raise ParseError(f"unknown level {difficulty!r} (levels: {', '.join(family.levels)})")
     if difficulty is not None and not holes:
         refuse_impossible(king, width, height, difficulty)
     make = functools.partial(candidate, family, width, height, king, holes, difficulty)

@@ -14,17 +14,15 @@ from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 
-#: The rule's (name, weight), as the family lists it (``deduce.rules.nonogram``).
-SOLVER = ("line solver", 2.5)
 
-
-def line_solver(state: State[Nonogram]) -> Iterator[Step]:
-    """Cells settled in every placement of a line's blocks."""
+def line_solver(state: State[Nonogram], name: str, weight: float) -> Iterator[Step]:
+    """Cells settled in every placement of a line's blocks; steps carry the rule's ``name``
+    and ``weight`` (the family's table's) from the start."""
     return scan(
         state,
         "solver",
         None,
         "every placement of its blocks that fits the known cells agrees on them",
         costly=True,
-        named=SOLVER,
+        named=(name, weight),
     )

@@ -37,11 +37,6 @@ Fact = tuple[str, tuple[int, ...], int]
 Found = tuple[int, int, list[Fact]] | None
 
 
-#: The (name, weight) of each rule here, as the family lists it (``deduce.rules.nonogram``).
-FORCING = ("edge forcing", 1.4)
-JOINING = ("joining and splitting", 1.6)
-
-
 def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Found:
     """Edge forcing on one line (see the module docstring): the line after it and the facts
     that settled something."""
@@ -288,11 +283,15 @@ def _reason(names: tuple[str, ...], line: Line, filled: int, empty: int, after: 
     return "; ".join([_say(names, n, f) for f in facts[:3]])
 
 
-def edge_forcing(state: State[Nonogram]) -> Iterator[Step]:
-    """Filled cells near an edge or a wall pull their block along."""
-    return scan(state, "forcing", edge_forcing_line, _reason, costly=True, named=FORCING)
+def edge_forcing(state: State[Nonogram], name: str, weight: float) -> Iterator[Step]:
+    """Filled cells near an edge or a wall pull their block along; steps carry the rule's
+    ``name`` and ``weight`` (the family's table's) from the start."""
+    named = (name, weight)
+    return scan(state, "forcing", edge_forcing_line, _reason, costly=True, named=named)
 
 
-def joining_and_splitting(state: State[Nonogram]) -> Iterator[Step]:
-    """Runs that must join, must stay apart, or are complete."""
-    return scan(state, "joining", joining_line, _reason, costly=True, named=JOINING)
+def joining_and_splitting(state: State[Nonogram], name: str, weight: float) -> Iterator[Step]:
+    """Runs that must join, must stay apart, or are complete (steps named and weighed as
+    ``edge_forcing``'s)."""
+    named = (name, weight)
+    return scan(state, "joining", joining_line, _reason, costly=True, named=named)

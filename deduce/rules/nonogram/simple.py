@@ -20,12 +20,6 @@ from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
 
-#: The (name, weight) of each rule here, as the family lists it (``deduce.rules.nonogram``):
-#: its steps carry them from the start.
-BOXES = ("simple boxes", 1.0)
-SPACES = ("simple spaces", 1.1)
-COMPLETED = ("completed line", 1.2)
-
 
 def boxes(clue: tuple[int, ...], n: int, filled: int, empty: int) -> tuple[int, int, bool] | None:
     """Cells covered by the same block in its leftmost and its rightmost place are filled.
@@ -62,21 +56,22 @@ def completed(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Masks |
     return filled, empty
 
 
-def simple_boxes(state: State[Nonogram]) -> Iterator[Step]:
-    """Overlap of each block's leftmost and rightmost places: filled."""
+def simple_boxes(state: State[Nonogram], name: str, weight: float) -> Iterator[Step]:
+    """Overlap of each block's leftmost and rightmost places: filled. Steps carry the rule's
+    ``name`` and ``weight`` (the family's table's) from the start, as each rule here does."""
     return scan(
         state,
         "boxes",
         boxes,
         "each block covers the same cells in its leftmost and its rightmost place",
-        named=BOXES,
+        named=(name, weight),
         also="spaces",
     )
 
 
-def simple_spaces(state: State[Nonogram]) -> Iterator[Step]:
+def simple_spaces(state: State[Nonogram], name: str, weight: float) -> Iterator[Step]:
     """Cells out of every block's reach: empty."""
-    return scan(state, "spaces", spaces, _spaces_reason, named=SPACES)
+    return scan(state, "spaces", spaces, _spaces_reason, named=(name, weight))
 
 
 def _spaces_reason(
@@ -86,9 +81,10 @@ def _spaces_reason(
     return f"no block can reach {'them' if many else 'it'} from its leftmost to its rightmost place"
 
 
-def completed_lines(state: State[Nonogram]) -> Iterator[Step]:
+def completed_lines(state: State[Nonogram], name: str, weight: float) -> Iterator[Step]:
     """A line whose filled cells are all found, or whose open cells are all needed."""
-    return scan(state, "complete", completed, _completed_reason, named=COMPLETED, counts=True)
+    named = (name, weight)
+    return scan(state, "complete", completed, _completed_reason, named=named, counts=True)
 
 
 def _completed_reason(

@@ -27,7 +27,6 @@ from deduce.puzzles.signpost.board import Board, board
 from deduce.puzzles.signpost.model import Signpost, cell_name, predecessors
 from deduce.rules.signpost.chains import Placement, chain_text, number_from, numbers_text
 from deduce.rules.signpost.settled import (
-    ARROW,
     GAP,
     LOOP,
     NUMBERS,
@@ -38,9 +37,6 @@ from deduce.rules.signpost.settled import (
 )
 from deduce.state import State
 from deduce.step import Step
-
-#: (variable, value) pairs.
-Pairs = tuple[tuple[int, int], ...]
 
 
 def _where(tiers: list[int], tier: int) -> Iterator[int]:
@@ -266,26 +262,10 @@ def available(state: State[Signpost]) -> int:
     return max(len(links), 1)
 
 
-def _rule(tier: int, forms: tuple[str, ...], name: str, weight: float):  # type: ignore[no-untyped-def]
-    def find(state: State[Signpost]) -> Iterator[Step]:
-        for form, (_, a, x, ruled) in _found(state, tier, forms):
-            yield _step(state, name, weight, form, a, x, list(ruled))
-
-    find.__name__ = name.replace(" ", "_")
-    find.__doc__ = f"Links Tatham's test settles with reasons up to {name!r}."
-    return find
-
-
-#: The weight of each link rule: Tatham's reasons, close together (which one a link needs
-#: matters less to how hard a solve is than how many links there are and how hard each is to
-#: find; bench/signpost_grade.py).
-WEIGHTS = {"only way on": 1.0, "only way in": 1.05, "consecutive numbers": 1.1, "no loops": 1.15,
-           "gap fit": 1.2}  # fmt: skip
-
-only_way_on = _rule(ARROW, ("on",), "only way on", WEIGHTS["only way on"])
-only_way_in = _rule(ARROW, ("in", "last"), "only way in", WEIGHTS["only way in"])
-consecutive_numbers = _rule(
-    NUMBERS, ("on", "in", "last"), "consecutive numbers", WEIGHTS["consecutive numbers"]
-)
-no_loops = _rule(LOOP, ("on", "in", "last"), "no loops", WEIGHTS["no loops"])
-gap_fit = _rule(GAP, ("on", "in", "last"), "gap fit", WEIGHTS["gap fit"])
+def links(
+    state: State[Signpost], tier: int, forms: tuple[str, ...], name: str, weight: float
+) -> Iterator[Step]:
+    """The links Tatham's test settles with reasons up to ``tier`` (a rule called ``name``,
+    weighing ``weight``), one way on, one way in or one way into the last cell (``forms``)."""
+    for form, (_, a, x, ruled) in _found(state, tier, forms):
+        yield _step(state, name, weight, form, a, x, list(ruled))

@@ -136,8 +136,9 @@ def where_a_chain_fits(state: State[Signpost]) -> Iterator[Step]:
         yield from conclusions(state, b, us, r, "where the free numbers leave room", r)
 
 
-def ranges_along_arrows(state: State[Signpost]) -> Iterator[Step]:
-    """Chains and links settled by ranges narrowed along the arrows, round after round."""
+def ranges_along_arrows(state: State[Signpost], weight: float) -> Iterator[Step]:
+    """Chains and links settled by ranges narrowed along the arrows, round after round: a
+    step weighs ``weight``, and ``PER_ROUND`` more for each round after the first."""
     fitted = _fitted(state)
     if fitted is None:
         return
@@ -150,7 +151,7 @@ def ranges_along_arrows(state: State[Signpost]) -> Iterator[Step]:
         changed = {u for u, (s0, s1) in enumerate(zip(r.start, nxt.start, strict=True)) if s0 != s1}
         r = nxt
         how = "ranges narrowed along the arrows" + (f", {rounds} rounds" if rounds > 1 else "")
-        weight = round(min(3.3 + PER_ROUND * (rounds - 1), HEAVIEST), 2)
+        heavier = round(min(weight + PER_ROUND * (rounds - 1), HEAVIEST), 2)
         for step in conclusions(state, b, us, r, how, prior, changed):
-            yield attrs.evolve(step, difficulty=weight)
+            yield attrs.evolve(step, difficulty=heavier)
         prior = r

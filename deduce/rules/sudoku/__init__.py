@@ -5,8 +5,10 @@ matching rules that subsume subsets and fish of every size. Pattern rules: the m
 wings, single-digit patterns and uniqueness techniques. Nonlocal rules (sections 3.2-3.5, and
 beyond): chains, loops and conflicting chains in the bilocation and bivalue graphs, found
 through the nonrepetitive transformation of ``deduce.graphs.nonrepetitive``, and the forcing
-chains of the 2-SAT instance. ``LOCAL_RULES``, ``PATTERN_RULES`` and ``NONLOCAL_RULES`` are
-the three kinds; ``RULES`` all of them, ordered by weight.
+chains of the 2-SAT instance. ``TABLE`` is the one place Sudoku's weights and levels are
+written: its rows are the three kinds (``LOCAL``, ``PATTERN``, ``NONLOCAL``; their rules
+``LOCAL_RULES``, ``PATTERN_RULES``, ``NONLOCAL_RULES``) and the singles search propagates with;
+``RULES`` are the rules of a solve, ordered by weight.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import partial
 
-from deduce.rule import Rule
+from deduce.rule import Rule, Table, Technique
 from deduce.rules.sudoku import (
     bilocation,
     bivalue,
@@ -31,223 +33,231 @@ from deduce.rules.sudoku.matching import digit_matching, fish, subsets, unit_mat
 from deduce.rules.sudoku.singles import hidden_singles, naked_singles, singles_closure
 from deduce.step import Step
 
+#: The singles. Search's closure of the singles weighs its steps as these do.
+_HIDDEN_BOX = Technique(
+    "hidden single (box)",
+    1.2,
+    partial(hidden_singles, kind="box"),
+    "A digit with one place left in a box.",
+    search=False,
+    weigh="weight",
+    resumable=True,
+)
+_HIDDEN_ROW = Technique(
+    "hidden single (row)",
+    1.5,
+    partial(hidden_singles, kind="row"),
+    "A digit with one place left in a row.",
+    search=False,
+    weigh="weight",
+)
+_HIDDEN_COLUMN = Technique(
+    "hidden single (column)",
+    1.5,
+    partial(hidden_singles, kind="column"),
+    "A digit with one place left in a column.",
+    search=False,
+    weigh="weight",
+)
+_NAKED = Technique(
+    "naked single",
+    2.3,
+    naked_singles,
+    "A cell with one candidate left.",
+    search=False,
+    weigh="weight",
+)
 
-def _weighed(
-    name: str,
-    weight: float,
-    find: Callable[..., Iterable[Step]],
-    description: str,
-    resumable: bool = False,
-    **kwargs: object,
-) -> Rule:
-    """A rule whose steps carry its weight already (``find`` takes ``weight``): the engine
-    then uses them as they are instead of copying each to fill it in, which counts for the
-    rules that make most of an easy puzzle's steps."""
-    return Rule(
-        name, weight, partial(find, weight=weight, **kwargs), description, resumable=resumable
-    )
-
-
-LOCAL_RULES: tuple[Rule, ...] = (
-    _weighed(
-        "hidden single (box)",
-        1.2,
-        hidden_singles,
-        "A digit with one place left in a box.",
-        resumable=True,
-        kind="box",
-    ),
-    _weighed(
-        "hidden single (row)",
-        1.5,
-        hidden_singles,
-        "A digit with one place left in a row.",
-        kind="row",
-    ),
-    _weighed(
-        "hidden single (column)",
-        1.5,
-        hidden_singles,
-        "A digit with one place left in a column.",
-        kind="column",
-    ),
-    _weighed("naked single", 2.3, naked_singles, "A cell with one candidate left."),
-    _weighed(
+#: The rules the matching rules' steps weigh as (a set or fish of that size) come first.
+_BEFORE_MATCHING: tuple[Technique, ...] = (
+    _HIDDEN_BOX,
+    _HIDDEN_ROW,
+    _HIDDEN_COLUMN,
+    _NAKED,
+    Technique(
         "pointing",
         2.6,
         pointing,
         "In a box, a digit confined to one line leaves the rest of the line.",
+        search=False,
+        weigh="weight",
     ),
-    _weighed(
+    Technique(
         "claiming",
         2.8,
         claiming,
         "In a line, a digit confined to one box leaves the rest of the box.",
+        search=False,
+        weigh="weight",
     ),
-    Rule(
-        "naked pair",
-        3.0,
-        partial(subsets, kind="naked", size=2),
-        "Two cells holding only the same two digits.",
+    *(
+        Technique(name, weight, partial(find, **kind), description, search=False, weigh="weight")
+        for name, weight, find, kind, description in (
+            ("naked pair", 3.0, subsets, {"kind": "naked", "size": 2},
+             "Two cells holding only the same two digits."),
+            ("X-Wing", 3.2, fish, {"size": 2},
+             "A digit confined to the same two rows in two columns (or vice versa)."),
+            ("hidden pair", 3.4, subsets, {"kind": "hidden", "size": 2},
+             "Two digits confined to the same two cells."),
+            ("naked triple", 3.6, subsets, {"kind": "naked", "size": 3},
+             "Three cells holding only three digits."),
+            ("swordfish", 3.8, fish, {"size": 3}, "A digit confined to three rows in three columns."),
+            ("hidden triple", 4.0, subsets, {"kind": "hidden", "size": 3},
+             "Three digits confined to three cells."),
+            ("naked quad", 5.0, subsets, {"kind": "naked", "size": 4},
+             "Four cells holding only four digits."),
+            ("jellyfish", 5.2, fish, {"size": 4}, "A digit confined to four rows in four columns."),
+            ("hidden quad", 5.4, subsets, {"kind": "hidden", "size": 4},
+             "Four digits confined to four cells."),
+        )
     ),
-    Rule(
-        "X-Wing",
-        3.2,
-        partial(fish, size=2),
-        "A digit confined to the same two rows in two columns (or vice versa).",
-    ),
-    Rule(
-        "hidden pair",
-        3.4,
-        partial(subsets, kind="hidden", size=2),
-        "Two digits confined to the same two cells.",
-    ),
-    Rule(
-        "naked triple",
-        3.6,
-        partial(subsets, kind="naked", size=3),
-        "Three cells holding only three digits.",
-    ),
-    Rule(
-        "swordfish", 3.8, partial(fish, size=3), "A digit confined to three rows in three columns."
-    ),
-    Rule(
-        "hidden triple",
-        4.0,
-        partial(subsets, kind="hidden", size=3),
-        "Three digits confined to three cells.",
-    ),
-    Rule(
-        "naked quad",
-        5.0,
-        partial(subsets, kind="naked", size=4),
-        "Four cells holding only four digits.",
-    ),
-    Rule("jellyfish", 5.2, partial(fish, size=4), "A digit confined to four rows in four columns."),
-    Rule(
-        "hidden quad",
-        5.4,
-        partial(subsets, kind="hidden", size=4),
-        "Four digits confined to four cells.",
-    ),
-    Rule(
-        "digit matching",
-        5.6,
-        digit_matching,
-        "First matching rule: placements of a digit no rows×columns perfect matching uses (any fish).",
-    ),
-    Rule(
+)  # fmt: skip
+_SET_WEIGHTS = {t.name: t.weight for t in _BEFORE_MATCHING}
+_DIGIT_MATCHING = Technique(
+    "digit matching",
+    5.6,
+    partial(digit_matching, weights=_SET_WEIGHTS),
+    "First matching rule: placements of a digit no rows×columns perfect matching uses (any fish).",
+    search=False,
+    weigh="weight",
+)
+
+LOCAL: tuple[Technique, ...] = (
+    *_BEFORE_MATCHING,
+    _DIGIT_MATCHING,
+    Technique(
         "unit matching",
         5.7,
-        unit_matching,
+        partial(unit_matching, weights=_SET_WEIGHTS, beyond=_DIGIT_MATCHING.weight),
         "Second matching rule: candidates no digits×cells perfect matching of the unit uses (any subset).",
+        search=False,
     ),
+)
+
+#: Unique rectangles of types 2 to 4 weigh as type 1 does, type 3 more for a larger set.
+_RECTANGLE = Technique(
+    "Unique Rectangle type 1",
+    4.5,
+    uniqueness.type_1,
+    "Assuming one solution: three corners of a rectangle hold only x|y, the fourth is neither.",
+    search=False,
+    assumes_unique=True,
 )
 
 #: The middle band: wings, single-digit patterns and uniqueness techniques, at the weights
 #: Sudoku Explainer gives them (Sukaku Explainer for those the classic SE lacks). One step a
 #: call: each is one pattern a player checks on its own.
-PATTERN_RULES: tuple[Rule, ...] = (
-    Rule(
+PATTERN: tuple[Technique, ...] = (
+    Technique(
         "Skyscraper",
         4.0,
         single_digit.skyscrapers,
         "Two strong links of a digit in parallel lines, inner ends in one line: the digit "
         "leaves the cells that see both outer ends.",
+        search=False,
     ),
-    Rule(
+    Technique(
         "2-String Kite",
         4.1,
         single_digit.two_string_kites,
         "A strong link in a row and one in a column, inner ends in one box: the digit leaves "
         "the cells that see both outer ends.",
+        search=False,
     ),
-    Rule(
+    Technique(
         "Turbot Fish",
         4.2,
         single_digit.turbot_fish,
         "Any other two strong links of a digit whose inner ends see each other.",
+        search=False,
     ),
-    Rule(
+    Technique(
         "XY-Wing",
         4.2,
         wings.xy_wings,
         "A pivot x|y seeing pincers x|z and y|z: z leaves the cells that see both pincers.",
+        search=False,
     ),
-    Rule(
+    Technique(
         "Empty Rectangle",
         4.3,
         single_digit.empty_rectangles,
         "A box whose digit lies in one row and one column, and a strong link outside it.",
+        search=False,
     ),
-    Rule(
+    Technique(
         "XYZ-Wing",
         4.4,
         wings.xyz_wings,
         "A pivot x|y|z seeing pincers x|z and y|z: z leaves the cells that see all three.",
+        search=False,
     ),
-    Rule(
+    Technique(
         "W-Wing",
         4.4,
         wings.w_wings,
         "Two x|y cells joined by a strong link on x: y leaves the cells that see both.",
+        search=False,
     ),
-    Rule(
-        "Unique Rectangle type 1",
-        4.5,
-        uniqueness.type_1,
-        "Assuming one solution: three corners of a rectangle hold only x|y, the fourth is neither.",
-        assumes_unique=True,
-    ),
-    Rule(
+    _RECTANGLE,
+    Technique(
         "Unique Rectangle type 2",
-        4.5,
+        _RECTANGLE.weight,
         uniqueness.type_2,
         "Assuming one solution: the other two corners share one extra digit z, which leaves "
         "the cells that see both.",
+        search=False,
         assumes_unique=True,
     ),
-    Rule(
+    Technique(
         "Unique Rectangle type 4",
-        4.5,
+        _RECTANGLE.weight,
         uniqueness.type_4,
         "Assuming one solution: x has no other place in a unit the other two corners share, "
         "so they lose y.",
+        search=False,
         assumes_unique=True,
     ),
-    Rule(
+    Technique(
         "Unique Rectangle type 3",
         4.6,
-        uniqueness.type_3,
+        partial(uniqueness.type_3, base=_RECTANGLE.weight),
         "Assuming one solution: the other two corners' extra digits form a naked set with "
-        "cells of a unit they share (4.5 + 0.1 per digit of the set beyond the first).",
+        f"cells of a unit they share ({_RECTANGLE.weight} + 0.1 per digit of the set beyond "
+        "the first).",
+        search=False,
         assumes_unique=True,
     ),
-    Rule(
+    Technique(
         "BUG+1",
         5.6,
         uniqueness.bug_plus_one,
         "Assuming one solution: all cells two-candidate but one, each digit twice per unit but "
         "one digit in that cell's units: it goes there.",
+        search=False,
         assumes_unique=True,
     ),
 )
 
 
-def _chain(name: str, weight: float, find: Callable[..., Iterable[Step]], description: str) -> Rule:
+def _chain(
+    name: str, weight: float, find: Callable[..., Iterable[Step]], description: str
+) -> Technique:
     """A chain rule: its steps weigh ``weight`` plus Sudoku Explainer's increment for their
     length (``lengths.length_increment``); the shortest chain comes first."""
-    return Rule(
+    return Technique(
         name,
         weight,
-        partial(find, base=weight),
+        find,
         f"{description} Weight {weight} plus 0.1 per rung of SE's length ladder.",
+        search=False,
+        weigh="base",
     )
 
 
 #: The nonlocal rules, by the names players give them (Eppstein's names in their sentences).
 #: Each step is one chain a player can check on its own, the shortest first.
-NONLOCAL_RULES: tuple[Rule, ...] = (
+NONLOCAL: tuple[Technique, ...] = (
     _chain(
         "X-Cycle",
         6.5,
@@ -345,20 +355,32 @@ NONLOCAL_RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES: tuple[Rule, ...] = tuple(
-    sorted(LOCAL_RULES + PATTERN_RULES + NONLOCAL_RULES, key=lambda r: r.weight)
+#: Search propagates with the singles alone, followed to their fixpoint in one call.
+#: Measured on top95 and the forum's hardest: more nodes than with every rule, but each so
+#: much cheaper that search is several times faster (bench/sudoku_rate.py).
+SINGLES = Technique(
+    "singles",
+    _HIDDEN_BOX.weight,
+    partial(
+        singles_closure,
+        box=_HIDDEN_BOX.weight,
+        row=_HIDDEN_ROW.weight,
+        column=_HIDDEN_COLUMN.weight,
+        naked=_NAKED.weight,
+    ),
+    "Hidden and naked singles, one after another until none is left (for search).",
+    solve=False,
+    sequence=True,
 )
 
-#: The rules search propagates with at every node: the singles, followed to their fixpoint
-#: in one call. Measured on top95 and the forum's hardest: more nodes than with every rule,
-#: but each so much cheaper that search is several times faster (bench/sudoku_rate.py). The
-#: rules-only part of a solve uses all RULES.
-SEARCH_RULES: tuple[Rule, ...] = (
-    Rule(
-        "singles",
-        1.2,
-        singles_closure,
-        "Hidden and naked singles, one after another until none is left (for search).",
-        sequence=True,
-    ),
+#: Sudoku's table. Levels by the rules a solve needs (see ``deduce.difficulty.sudoku``).
+TABLE = Table(
+    levels=((0.0, "easy"), (2.6, "medium"), (3.6, "hard"), (6.0, "expert"), (7.8, "extreme")),
+    rows=(*LOCAL, *PATTERN, *NONLOCAL, SINGLES),
 )
+
+LOCAL_RULES: tuple[Rule, ...] = tuple(t.rule for t in LOCAL)
+PATTERN_RULES: tuple[Rule, ...] = tuple(t.rule for t in PATTERN)
+NONLOCAL_RULES: tuple[Rule, ...] = tuple(t.rule for t in NONLOCAL)
+RULES: tuple[Rule, ...] = TABLE.rules
+SEARCH_RULES: tuple[Rule, ...] = TABLE.search_rules

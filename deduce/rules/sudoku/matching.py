@@ -16,7 +16,7 @@ and an X-Wing before a jellyfish.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 import attrs
 
@@ -25,7 +25,14 @@ from deduce.graphs.bipartite import alternating_reach, perfect_matching
 from deduce.memo import entries_to_fill, value_places
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, symbol
 from deduce.rules.sudoku.hall import hall_sets_possible
-from deduce.rules.sudoku.subset_steps import Finding, digits_text, fish_step, subset_step
+from deduce.rules.sudoku.subset_steps import (
+    Finding,
+    digits_text,
+    fish_step,
+    fish_weight,
+    set_weight,
+    subset_step,
+)
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -173,17 +180,22 @@ def all_unit_findings(state: State[Sudoku]) -> list[Finding]:
     return [f for found in entries for f in found]
 
 
-def subsets(state: State[Sudoku], kind: str, size: int) -> Iterator[Step]:
-    """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit."""
+def subsets(state: State[Sudoku], kind: str, size: int, weight: float) -> Iterator[Step]:
+    """Naked (``kind="naked"``) or hidden subsets of exactly ``size`` in any unit, weighing
+    ``weight``."""
     for f in all_unit_findings(state):
         if f.kind == kind and f.size == size:
-            yield subset_step(state, f)
+            yield subset_step(state, f, weight)
 
 
-def unit_matching(state: State[Sudoku]) -> Iterator[Step]:
-    """The second matching rule: every candidate no perfect digits×cells matching of its unit uses."""
+def unit_matching(
+    state: State[Sudoku], weights: Mapping[str, float], beyond: float
+) -> Iterator[Step]:
+    """The second matching rule: every candidate no perfect digits×cells matching of its unit
+    uses; each step weighs what its set's own rule weighs (``subset_steps.set_weight``)."""
     for f in all_unit_findings(state):
-        yield attrs.evolve(subset_step(state, f, named=True), rule="unit matching")
+        step = subset_step(state, f, set_weight(weights, beyond, f.kind, f.size), named=True)
+        yield attrs.evolve(step, rule="unit matching")
 
 
 # --- the first rule: digits, rows x columns -------------------------------------------------
@@ -304,14 +316,20 @@ def all_digit_findings(state: State[Sudoku]) -> list[Finding]:
     return [f for found in entries for f in found]
 
 
-def fish(state: State[Sudoku], size: int) -> Iterator[Step]:
-    """Fish of exactly ``size`` base lines (2: X-Wing, 3: swordfish, 4: jellyfish)."""
+def fish(state: State[Sudoku], size: int, weight: float) -> Iterator[Step]:
+    """Fish of exactly ``size`` base lines (2: X-Wing, 3: swordfish, 4: jellyfish), weighing
+    ``weight``."""
     for f in all_digit_findings(state):
         if f.size == size:
-            yield fish_step(state, f)
+            yield fish_step(state, f, weight)
 
 
-def digit_matching(state: State[Sudoku]) -> Iterator[Step]:
-    """The first matching rule: every placement of a digit that no rows×columns matching uses."""
+def digit_matching(
+    state: State[Sudoku], weights: Mapping[str, float], weight: float
+) -> Iterator[Step]:
+    """The first matching rule (weighing ``weight``): every placement of a digit that no
+    rows×columns matching uses; each step weighs what its fish's own rule weighs
+    (``subset_steps.fish_weight``)."""
     for f in all_digit_findings(state):
-        yield attrs.evolve(fish_step(state, f, named=True), rule="digit matching")
+        step = fish_step(state, f, fish_weight(weights, weight, f.size), named=True)
+        yield attrs.evolve(step, rule="digit matching")

@@ -171,9 +171,12 @@ def naked_singles(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
 FIXPOINT = "singles fixpoint"
 
 
-def singles_closure(state: State[Any]) -> Iterator[Step]:
+def singles_closure(
+    state: State[Any], box: float, row: float, column: float, naked: float
+) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
-    applied in: the rules search propagates with.
+    applied in: the rules search propagates with. Steps weigh what the hidden single rules
+    (``box``, ``row``, ``column``) and the naked single rule (``naked``) weigh.
 
     Each step is a hidden or naked single in the state left by the steps before it, so the
     log reads as a player placing singles one after another; finding them all in one call
@@ -193,9 +196,9 @@ def singles_closure(state: State[Any]) -> Iterator[Step]:
     peers, cell_units = geo.peers, geo.cell_units
     full = geo.full
     kinds = (
-        ("box", geo.boxes, 1.2, 2 * geo.n),
-        ("row", geo.rows, 1.5, 0),
-        ("column", geo.cols, 1.5, geo.n),
+        ("box", geo.boxes, box, 2 * geo.n),
+        ("row", geo.rows, row, 0),
+        ("column", geo.cols, column, geo.n),
     )
     # What a pass can skip, exactly: a unit found with no single (and no digit without a
     # place) that no change has touched since, and a cell with two candidates or more that
@@ -285,7 +288,7 @@ def singles_closure(state: State[Any]) -> Iterator[Step]:
                 placements=((cell, digit),),
                 premises=tuple(p for p in peers[cell] if fixed[p]),
                 region=where,
-                difficulty=2.3,
+                difficulty=naked,
             )
             place(cell, digit)
             progress = True

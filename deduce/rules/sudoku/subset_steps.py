@@ -7,7 +7,7 @@ hold only 3, 7 between them, ...").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -26,25 +26,28 @@ FISH_NAMES = {
     6: "whale",
     7: "leviathan",
 }
-SUBSET_WEIGHTS = {
-    ("naked", 2): 3.0,
-    ("hidden", 2): 3.4,
-    ("naked", 3): 3.6,
-    ("hidden", 3): 4.0,
-    ("naked", 4): 5.0,
-    ("hidden", 4): 5.4,
-}
-FISH_WEIGHTS = {2: 3.2, 3: 3.8, 4: 5.2}
 
 
-def subset_weight(kind: str, size: int) -> float:
-    """Sudoku Explainer-like weight of a naked/hidden subset of ``size``."""
-    return SUBSET_WEIGHTS.get((kind, size), 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.3)
+def set_weight(weights: Mapping[str, float], beyond: float, kind: str, size: int) -> float:
+    """The weight of a naked or hidden set of ``size`` the matching rule found: its own rule's
+    (``weights``, by rule name); a set of one weighs as a naked single, a set beyond quads
+    ``beyond`` (the first matching rule's weight) plus 0.1 a digit beyond five."""
+    if size == 1:
+        return weights["naked single"]
+    if size > 4:
+        return beyond + 0.1 * (size - 5)
+    return weights[f"{kind} {SUBSET_NAMES[size]}"]
 
 
-def fish_weight(size: int) -> float:
-    """Weight of a fish of ``size`` lines."""
-    return FISH_WEIGHTS.get(size, 5.6 + 0.1 * max(size - 5, 0) if size > 4 else 2.6)
+def fish_weight(weights: Mapping[str, float], beyond: float, size: int) -> float:
+    """The weight of a fish of ``size`` lines the matching rule found: its own rule's
+    (``weights``, by rule name); a fish of one line weighs as pointing, a fish beyond
+    jellyfish ``beyond`` (the matching rule's weight) plus 0.1 a line beyond five."""
+    if size == 1:
+        return weights["pointing"]
+    if size > 4:
+        return beyond + 0.1 * (size - 5)
+    return weights[FISH_NAMES[size]]
 
 
 @attrs.frozen
@@ -76,8 +79,8 @@ def digits_text(values: Iterable[int]) -> str:
     return ", ".join(symbol(v) for v in values)
 
 
-def subset_step(state: State[Any], f: Finding, named: bool = False) -> Step:
-    """The step of a naked or hidden subset; ``named`` says its kind in the sentence (for the
+def subset_step(state: State[Any], f: Finding, weight: float, named: bool = False) -> Step:
+    """The step of a naked or hidden subset, weighing ``weight``; ``named`` says its kind in the sentence (for the
     matching rule, whose name does not)."""
     geo = state.puzzle.geo
     label = SUBSET_NAMES.get(f.size, f"set of {f.size}")
@@ -100,7 +103,7 @@ def subset_step(state: State[Any], f: Finding, named: bool = False) -> Step:
         eliminations=f.eliminations,
         premises=f.cells,
         region=where,
-        difficulty=subset_weight(f.kind, f.size),
+        difficulty=weight,
     )
 
 
@@ -108,8 +111,8 @@ def _elims(geo: Geometry, elims: Iterable[tuple[int, int]]) -> str:
     return ", ".join(f"{cell_name(geo, c)}≠{symbol(d)}" for c, d in elims)
 
 
-def fish_step(state: State[Any], f: Finding, named: bool = False) -> Step:
-    """The step of a fish; ``named`` says which fish in the sentence (for the matching rule,
+def fish_step(state: State[Any], f: Finding, weight: float, named: bool = False) -> Step:
+    """The step of a fish, weighing ``weight``; ``named`` says which fish in the sentence (for the matching rule,
     whose name does not)."""
     geo = state.puzzle.geo
     name = FISH_NAMES.get(f.size, f"fish of size {f.size}")
@@ -129,7 +132,7 @@ def fish_step(state: State[Any], f: Finding, named: bool = False) -> Step:
         eliminations=f.eliminations,
         premises=f.cells,
         region=f"{base_word} {base}",
-        difficulty=fish_weight(f.size),
+        difficulty=weight,
     )
 
 

@@ -4,8 +4,8 @@ They are sound only for a puzzle with exactly one solution, so every rule here i
 with ``assumes_unique`` (the engine uses them only when the caller knows the puzzle has one:
 ``deduce.solve`` counts the solutions first) and every sentence says so.
 
-- **Unique Rectangle** (Sudoku Explainer 4.5, type 3 4.5 + 0.1 per digit of its naked set
-  beyond the first; HoDoKu 100): four open cells at the corners of a rectangle, in two rows,
+- **Unique Rectangle** (Sudoku Explainer's weight, type 3 0.1 more per digit of its naked
+  set beyond the first; HoDoKu 100): four open cells at the corners of a rectangle, in two rows,
   two columns and two boxes, all holding two digits ``x`` and ``y``. Were the four cells left
   with only ``x`` and ``y``, they could swap them and the puzzle would have two solutions.
   Type 1: three corners hold only ``x``/``y``, so the fourth is neither. Type 2: the two
@@ -13,7 +13,7 @@ with ``assumes_unique`` (the engine uses them only when the caller knows the puz
   of them is ``z``, which leaves the cells seeing both. Type 3: the extra digits of the other
   two, with other cells of a unit they share, make a naked set. Type 4: one of ``x``/``y`` has
   no other place in a unit the other two share, so they cannot hold the other one.
-- **BUG+1** (SE 5.6, HoDoKu 100): every open cell holds two digits but one, which holds
+- **BUG+1** (weighed as in Sudoku Explainer; HoDoKu 100): every open cell holds two digits but one, which holds
   three, and each digit is a candidate twice or not at all in every row, column and box but
   for one digit in that cell's units: a grid of two-candidate cells, each twice per unit (a
   bivalue universal grave), has no solution or several, so the cell holds that digit.
@@ -196,8 +196,9 @@ def _shared_units(geo: Geometry, a: int, b: int) -> list[int]:
     return [i for i, unit in enumerate(geo.units) if a in unit and b in unit]
 
 
-def type_3(state: State[Sudoku]) -> Iterator[Step]:
-    """The roof's extra digits with ``k - 1`` other cells of a unit make a naked set of ``k``."""
+def type_3(state: State[Sudoku], base: float) -> Iterator[Step]:
+    """The roof's extra digits with ``k - 1`` other cells of a unit make a naked set of ``k``:
+    a step weighs ``base`` plus 0.1 a digit of the set beyond the first."""
     geo: Geometry = state.puzzle.geo
     domains, fixed = state.domains, state.fixed
     for corners, pair in rectangles(state):
@@ -228,7 +229,7 @@ def type_3(state: State[Sudoku]) -> Iterator[Step]:
                     elims,
                     cells,
                 )
-                yield _with_difficulty(step, 4.5 + 0.1 * (digits.bit_count() - 1))
+                yield _with_difficulty(step, base + 0.1 * (digits.bit_count() - 1))
 
 
 def _with_difficulty(step: Step, weight: float) -> Step:
