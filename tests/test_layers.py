@@ -45,6 +45,7 @@ FACE = {
     "deduce.inputs",
     "deduce.reading",
     "deduce.__main__",
+    "deduce.testing",
 }
 LAYERS = ("core", "general", "middle", "families", "registry", "show", "face")
 MODULE_NAME = re.compile(r"^deduce(\.\w+)+")
@@ -64,6 +65,7 @@ def layer(module: str) -> str:
         "rules": "middle",
         "difficulty": "middle",
         "families": "families",
+        "kit": "families",
         "registry": "registry",
         "show": "show",
     }.get(part, "unknown")

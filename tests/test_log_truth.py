@@ -1,4 +1,4 @@
-"""Every step of every log is true when it is read (tests/log_truth.py says what that means).
+"""Every step of every log is true when it is read (deduce/testing.py says what that means).
 
 The small fixtures of every family run always; the sweeps over the small corpus files run
 when ../shared/corpora is there (slow: each replays and re-asks the engine at every step).
@@ -14,8 +14,8 @@ import pytest
 import deduce
 from deduce.engine import next_step
 from deduce.step import Step
+from deduce.testing import problems
 from tests.conftest import corpus_file, fixture_file
-from tests.log_truth import problems
 from tests.test_engine import EASY, HARD
 
 #: (corpus file, TSV column holding the puzzle or None for one puzzle a line, family or None)

@@ -27,8 +27,8 @@ from deduce.engine import apply_step
 from deduce.puzzles.nonogram import model
 from deduce.puzzles.nonogram.text import parse
 from deduce.step import Step
+from deduce.testing import check_step, round_steps
 from tests.conftest import corpus_file
-from tests.soundness import check_step, round_steps
 
 NONOGRAM = deduce.get_family("nonogram")
 LINE_RULES = NONOGRAM.rules[:-1]

@@ -21,7 +21,7 @@ from deduce.puzzles.nonogram.text import parse
 from deduce.rules.nonogram.forcing import edge_forcing_line, joining_line
 from deduce.rules.nonogram.lines import cells_of, masks_of, solve_line
 from deduce.rules.nonogram.simple import boxes, completed, spaces
-from tests.soundness import round_steps
+from deduce.testing import round_steps
 
 NONOGRAM = deduce.get_family("nonogram")
 CODE = {"#": D_FILLED, ".": D_EMPTY, "?": D_OPEN}

@@ -14,8 +14,8 @@ import pytest
 import deduce
 from deduce.engine import next_step
 from deduce.puzzles.numbrix.generate import random_path
+from deduce.testing import rule_round
 from tests.numbrix.test_soundness import sweep
-from tests.soundness import rule_round
 
 NUMBRIX = deduce.get_family("numbrix")
 HIDATO = deduce.get_family("hidato")

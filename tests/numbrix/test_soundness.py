@@ -15,8 +15,8 @@ import deduce
 from deduce.engine import apply_step, next_step
 from deduce.registry import get_family
 from deduce.step import Step
+from deduce.testing import check_step
 from tests.numbrix.corpus import FAMILY, records
-from tests.soundness import check_step
 
 #: Rules checked where a solve uses them, not at every state: a forcing chain follows many
 #: suppositions, and asked at every state of a sparse 15x15 board it costs minutes; each of

@@ -9,7 +9,7 @@ from deduce.errors import Contradiction
 from deduce.puzzles.path import model
 from deduce.puzzles.path.text import build
 from deduce.rules.path import RULES
-from tests.soundness import round_steps
+from deduce.testing import round_steps
 
 
 def position(

@@ -20,8 +20,8 @@ from deduce.puzzles.path.generate import counts_of, random_path
 from deduce.puzzles.path.text import build
 from deduce.registry import get_family
 from deduce.step import Step
+from deduce.testing import round_steps
 from tests.conftest import corpus_file
-from tests.soundness import round_steps
 
 FAMILY = get_family("path")
 

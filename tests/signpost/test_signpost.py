@@ -21,8 +21,8 @@ from deduce.puzzles.signpost.board import board
 from deduce.rules.signpost.settled import scratch, settled
 from deduce.show.replay import replay
 from deduce.step import Step
+from deduce.testing import assert_sound, assert_sound_at_stalls
 from tests.conftest import corpus_file, fixture_file
-from tests.soundness import assert_sound, assert_sound_at_stalls
 
 SIGNPOST = deduce.get_family("signpost")
 SEED = "5x5:1cceefcfggeeccghcac3e12hch10ah25a"

@@ -19,7 +19,7 @@ import pytest
 import deduce
 from deduce.rules.sudoku import NONLOCAL_RULES, RULES
 from deduce.search import search
-from tests.soundness import assert_sound_at_stalls
+from deduce.testing import assert_sound_at_stalls
 from tests.sudoku.test_rules import _lines
 
 SUDOKU = deduce.get_family("sudoku")

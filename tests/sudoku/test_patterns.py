@@ -27,8 +27,8 @@ from deduce.rules.sudoku.uniqueness import bug_plus_one, type_1, type_4
 from deduce.rules.sudoku.wings import w_wings, xy_wings, xyz_wings
 from deduce.search import search
 from deduce.step import Log
+from deduce.testing import assert_sound_at_stalls
 from tests.conftest import fixture_file
-from tests.soundness import assert_sound_at_stalls
 from tests.sudoku.test_rules import _lines
 
 SUDOKU = deduce.get_family("sudoku")

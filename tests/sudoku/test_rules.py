@@ -21,8 +21,8 @@ from deduce.rules.sudoku import LOCAL_RULES
 from deduce.rules.sudoku.matching import digit_matching, unit_matching
 from deduce.rules.sudoku.singles import naked_singles
 from deduce.state import State
+from deduce.testing import assert_sound
 from tests.conftest import corpus_file
-from tests.soundness import assert_sound
 
 SUDOKU = deduce.get_family("sudoku")
 
