@@ -24,7 +24,7 @@ from deduce.rule import Rule
 from deduce.search import choose_variable
 from deduce.show.hints import Hint, Mistake, step_hint
 from deduce.show.mistakes import find_mistakes, mistakes_text
-from deduce.solving import MULTIPLE, NONE, UNIQUE, UNKNOWN, Puzzle, Rating, Result
+from deduce.solving import ERROR, MULTIPLE, NONE, UNIQUE, UNKNOWN, Puzzle, Rating, Result
 from deduce.state import State
 from deduce.step import Log, Step
 
@@ -191,7 +191,7 @@ def _rate_text(text: str, family: str | None, max_seconds: float | None) -> Rati
         return rate(text, family, max_seconds=max_seconds)
     except (ParseError, ArgumentError) as exc:
         shown = text if isinstance(text, str) else repr(text)
-        return Rating(family or "", shown, "error", None, error=str(exc))
+        return Rating(family or "", shown, ERROR, None, error=str(exc))
 
 
 def rate_on_worker(how: tuple[str | None, float | None], text: str) -> Rating:
@@ -210,7 +210,7 @@ def _on_cluster(
     from deduce.cli.dask import on_dask
 
     def crashed(text: str, why: str) -> Rating:
-        return Rating(family or "", text, "error", None, error=why)
+        return Rating(family or "", text, ERROR, None, error=why)
 
     found = on_dask(rate_on_worker, (family, max_seconds), texts, client, crashed, chunk)
     return (rating for _, rating in found)

@@ -18,6 +18,7 @@ from deduce.engine import apply_step, propagate
 from deduce.errors import ArgumentError, ArgumentTypeError, Contradiction
 from deduce.family import Family
 from deduce.grade import Grade
+from deduce.rating import ERROR as ERROR
 from deduce.rating import MULTIPLE as MULTIPLE
 from deduce.rating import NONE as NONE
 from deduce.rating import STATUSES as STATUSES

@@ -1,7 +1,7 @@
 """Rules shared by the families whose cells hold the numbers 1..N once each.
 
 Signpost, Numbrix and Hidato all give each cell a number variable (bit ``k`` of its domain:
-the cell may hold ``k``). These three rules read nothing else, so each family calls them with
+the cell may hold ``k``). These rules read nothing else, so each family calls them with
 its own cells and its own way of naming a cell (``r3c4``).
 """
 
@@ -15,40 +15,6 @@ from deduce.state import State, bits, single_value
 from deduce.step import Step
 
 Namer = Callable[[int], str]
-
-
-def distinct_numbers(state: State[Any], cells: Iterable[int], name: Namer) -> Iterator[Step]:
-    """A number settled in one cell is in no other ("distinct numbers")."""
-    domains = state.domains
-    cells = list(cells)
-    where: dict[int, int] = {}
-    for cell in cells:
-        d = domains[cell]
-        if d & (d - 1) == 0:
-            if d in where:
-                raise Contradiction(
-                    f"{name(where[d])} and {name(cell)} both hold {single_value(d)}"
-                )
-            where[d] = cell
-    taken = sum(where)
-    clashes: dict[int, list[tuple[int, int]]] = {}
-    for cell in cells:
-        d = domains[cell]
-        if d & (d - 1) and d & taken:
-            for v in bits(d & taken):
-                clashes.setdefault(v, []).append((cell, v))
-    for v, elims in sorted(clashes.items()):
-        holder = where[1 << v]
-        others = ", ".join(name(c) for c, _ in elims[:10]) + (
-            " and more" if len(elims) > 10 else ""
-        )
-        yield Step(
-            "distinct numbers",
-            f"{name(holder)} holds {v}, so no other cell can: {others}.",
-            eliminations=tuple(elims),
-            premises=(holder,),
-            region=name(holder),
-        )
 
 
 def single_number(state: State[Any], cells: Iterable[int], name: Namer) -> Iterator[Step]:

@@ -65,11 +65,6 @@ class Line:
     clue: tuple[int, ...]
     cells: tuple[int, ...]
 
-    @property
-    def is_row(self) -> bool:
-        """Whether the line is a row."""
-        return self.name.startswith("row")
-
 
 @bounded(PER_PUZZLE)
 def lines_of(puzzle: Nonogram) -> tuple[Line, ...]:

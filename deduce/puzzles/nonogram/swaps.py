@@ -13,10 +13,6 @@ from __future__ import annotations
 
 from deduce.puzzles.nonogram.model import FILLED, Nonogram
 
-#: One move of a filled cell along a line that keeps the line's clue: (line, from, to),
-#: positions counted along the line.
-Move = tuple[int, int, int]
-
 
 def swapped(puzzle: Nonogram, values: list[int]) -> list[int] | None:
     """A picture that differs from the solution ``values`` (a value a cell, FILLED or not)

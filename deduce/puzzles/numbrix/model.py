@@ -51,7 +51,6 @@ class Geometry:
     neighbours: tuple[tuple[int, ...], ...]
     colour: tuple[int, ...]
     full: int
-    cells_mask: int
     colour_mask: tuple[int, int]
     first_col_mask: int
     last_col_mask: int
@@ -104,7 +103,6 @@ def geometry(rows: int, cols: int, king: bool, holes: tuple[bool, ...]) -> Geome
         neighbours=tuple(neighbours),
         colour=colour,
         full=((1 << n) - 1) << 1,
-        cells_mask=sum(1 << c for c in cells),
         colour_mask=(
             sum(1 << c for c in cells if colour[c] == 0),
             sum(1 << c for c in cells if colour[c] == 1),

@@ -23,7 +23,6 @@ ARROWS = "abcdefgh"
 #: Column and row steps of each arrow letter (rows grow downwards).
 STEPS = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 GLYPHS = "↑↗→↘↓↙←↖"
-NAMES = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 _ID = re.compile(r"^(\d+)x(\d+):(.*)$", re.S)
 _CELL = re.compile(r"(\d*)([a-h])")
 

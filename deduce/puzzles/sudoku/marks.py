@@ -113,12 +113,6 @@ def with_marks(geo: Geometry, marks: list[int], form: str, check: bool = True) -
 # --- sukaku -----------------------------------------------------------------------------
 
 
-def is_sukaku(line: str) -> bool:
-    """Whether ``line`` (one line, a note after it allowed) is a 729-character sukaku."""
-    words = line.split()
-    return bool(words) and bool(_SUKAKU.fullmatch(words[0]))
-
-
 def parse_sukaku(line: str, check: bool = True) -> Sudoku:
     """Read a sukaku string (the first word of ``line``; a rating note may follow)."""
     text = line.split()[0] if line.split() else ""

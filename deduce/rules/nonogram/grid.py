@@ -21,7 +21,7 @@ from deduce.puzzles.nonogram.model import (
     clue_text,
     lines_of,
 )
-from deduce.rules.nonogram.lines import changed, masks_of, memo
+from deduce.rules.nonogram.lines import masks_of, memo
 from deduce.rules.nonogram.sentences import cell_list as cell_list  # for chain.py
 from deduce.rules.nonogram.sentences import conclusion as conclusion
 from deduce.rules.nonogram.sentences import line_names, titles
@@ -83,17 +83,6 @@ def geometry(
     if found is None:
         puzzle = state.puzzle
         found = cache["geometry"] = (lines_of(puzzle), slices(puzzle), crossing(puzzle))
-    return found
-
-
-def changed_lines(puzzle: Nonogram, old: bytes, new: bytes) -> set[int]:
-    """The lines (rows, then columns) with a cell that differs between two grids."""
-    w, h = puzzle.width, puzzle.height
-    found = set()
-    for cell in changed(old, new):
-        r, c = divmod(cell, w)
-        found.add(r)
-        found.add(h + c)
     return found
 
 

@@ -86,13 +86,6 @@ def cells_of(n: int, filled: int, empty: int) -> bytes:
     return (int.from_bytes(b"\x93" * n, "little") - f - 2 * e).to_bytes(n, "little")
 
 
-def key_of(n: int, filled: int, empty: int) -> int:
-    """A line as one int, its key in the memo tables (which lines of any length with the same
-    clue share): the filled cells, the empty ones above them, and a 1 above both that tells
-    the lengths apart."""
-    return filled | (empty | 1 << n) << n
-
-
 def changed(before: bytes, after: bytes) -> tuple[int, ...]:
     """The positions where ``after`` differs from ``before`` (two lines, or two grids, of the
     same length)."""

@@ -157,7 +157,9 @@ def _scan_costly(
             after = solved(exact[index], found, index, clues[index], n, f, e)
         else:
             table = tables[index]
-            key = f | (e | 1 << n) << n  # lines.key_of
+            # The line as one int, its key in the memo table that lines of any length with the
+            # same clue share: filled cells, the empty ones above them, a 1 above both.
+            key = f | (e | 1 << n) << n
             # The sentinel in its own variable: ``after`` only ever holds an outcome or None
             # (what a compiler checking the types, mypyc, requires; bench/compiled_kernel.py).
             known: object = table.get(key, _MISSING)
@@ -221,7 +223,7 @@ def solved(
     line's later contents that lie between what it was asked and what it answered (the same
     placements fit both): a line a simpler rule has just worked on is not solved again.
     """
-    key = f | (e | 1 << n) << n  # lines.key_of
+    key = f | (e | 1 << n) << n  # the line's memo key, as in ``_scan_costly``
     if key in table:
         return table[key]
     answer: Masks | None

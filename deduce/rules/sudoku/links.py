@@ -103,11 +103,6 @@ def seen_by_all(geo: Geometry, cells: Collection[int]) -> int:
     return mask
 
 
-def sees(geo: Geometry, a: int, b: int) -> bool:
-    """Whether cells ``a`` and ``b`` (distinct) share a row, column or box."""
-    return bool(geo.peer_masks[a] >> b & 1)
-
-
 def common_unit(geo: Geometry, a: int, b: int) -> str:
     """The name of a unit holding both ``a`` and ``b`` (a line before a box)."""
     if geo.row_of(a) == geo.row_of(b):
