@@ -1,6 +1,6 @@
 """The package's layers, held by its import graph (built from the source, lazy imports included).
 
-Layers, lowest first (see ../shared/DESIGN.md and docs/architecture.md):
+Layers, lowest first (see docs/design.md):
 
     core -> graphs, sat -> puzzles, rules, difficulty -> families -> registry -> show -> face
 

@@ -18,13 +18,17 @@ import deduce
 from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction
 from deduce.rules.sudoku import LOCAL_RULES
-from deduce.rules.sudoku.matching import digit_matching, unit_matching
 from deduce.rules.sudoku.singles import naked_singles
 from deduce.state import State
 from deduce.testing import assert_sound
 from tests.conftest import corpus_file
 
 SUDOKU = deduce.get_family("sudoku")
+#: The two matching rules as the family's table binds them (their steps' weights).
+digit_matching, unit_matching = (
+    next(r.find for r in SUDOKU.rules if r.name == name)
+    for name in ("digit matching", "unit matching")
+)
 
 CASES = [
     # sudokuwiki boxlinereduction
