@@ -1,5 +1,8 @@
 """Latin squares, a puzzle family plugged into deduce from outside (docs/families.md).
 
+Built only on ``deduce.kit`` (and checked with ``deduce.testing``, tests/test_example_family.py;
+``mypy --strict`` passes on it).
+
 An N×N grid (N from 2 to 9) gets the digits 1..N so that each row and each column holds each
 digit once. The text form is N lines of N characters, ``.`` for an empty cell. Variables are
 the cells, values the digits 0..N-1 (shown as 1..N).
@@ -11,8 +14,19 @@ from collections.abc import Iterator
 
 import attrs
 
-from deduce import Contradiction, Family, Grade, Log, ParseError, Rule, State, Step
-from deduce.grade import NEEDS_GUESSING
+from deduce.kit import (
+    Contradiction,
+    Family,
+    Grade,
+    Log,
+    ParseError,
+    Scale,
+    State,
+    Step,
+    Table,
+    Technique,
+    grade_log,
+)
 
 
 @attrs.frozen
@@ -66,7 +80,7 @@ def lines(n: int) -> list[tuple[str, tuple[int, ...]]]:
     return rows + cols
 
 
-def initial_state(puzzle: Latin) -> State:
+def initial_state(puzzle: Latin) -> State[Latin]:
     """Every empty cell may hold any digit; the givens are placed and seen by their lines."""
     full = (1 << puzzle.n) - 1
     state = State(puzzle, [full] * len(puzzle.givens))
@@ -80,7 +94,7 @@ def initial_state(puzzle: Latin) -> State:
     return state
 
 
-def on_place(state: State, cell: int, digit: int) -> None:
+def on_place(state: State[Latin], cell: int, digit: int) -> None:
     """A placed digit leaves the other cells of its row and column."""
     n = state.puzzle.n
     row, col = divmod(cell, n)
@@ -112,7 +126,7 @@ def solution_text(puzzle: Latin, values: list[int]) -> str:
     return "/".join("".join(str(v + 1) for v in values[r * n : (r + 1) * n]) for r in range(n))
 
 
-def naked_single(state: State) -> Iterator[Step]:
+def naked_single(state: State[Latin]) -> Iterator[Step]:
     """An open cell with one digit left."""
     for cell, d in enumerate(state.domains):
         if not state.fixed[cell] and d and not d & (d - 1):
@@ -127,7 +141,7 @@ def naked_single(state: State) -> Iterator[Step]:
             )
 
 
-def hidden_single(state: State) -> Iterator[Step]:
+def hidden_single(state: State[Latin]) -> Iterator[Step]:
     """A digit with one open place left in a row or column."""
     for name, cells in lines(state.puzzle.n):
         for digit in range(state.puzzle.n):
@@ -146,23 +160,22 @@ def hidden_single(state: State) -> Iterator[Step]:
                 )
 
 
-RULES = (
-    Rule("naked single", 1.0, naked_single, "a cell with one digit left"),
-    Rule("hidden single", 1.5, hidden_single, "a digit with one place left in a line"),
+#: The family's table: its levels (easy: naked singles only; medium: hidden singles needed)
+#: and its rules, with their weights, written once.
+TABLE = Table(
+    levels=((0.0, "easy"), (1.5, "medium")),
+    rows=(
+        Technique("naked single", 1.0, naked_single, "a cell with one digit left"),
+        Technique("hidden single", 1.5, hidden_single, "a digit with one place left in a line"),
+    ),
 )
-LEVELS = ("easy", "medium", NEEDS_GUESSING)
+SCALE = Scale(TABLE.levels)
 
 
 def grade(log: Log) -> Grade:
-    """easy: naked singles only; medium: hidden singles needed; needs-guessing: search."""
-    guesses = len(log.guesses())
-    used = [s for s in log.deductions() if s.depth == 0]
-    hardest = max(used, key=lambda s: s.difficulty, default=None)
-    score = hardest.difficulty if hardest else 0.0
-    if guesses:
-        return Grade(NEEDS_GUESSING, score + 10, hardest and hardest.rule, guesses)
-    level = "medium" if score >= 1.5 else "easy"
-    return Grade(level, score, hardest and hardest.rule, 0)
+    """The level of the hardest rule a solve needed (``needs-guessing`` when it searched);
+    the score is that rule's weight, plus a little for how many steps came near it."""
+    return grade_log(log, SCALE)
 
 
 FAMILY = Family(
@@ -172,12 +185,12 @@ FAMILY = Family(
     format=format_puzzle,
     detect=detect,
     initial_state=initial_state,
-    rules=RULES,
+    rules=TABLE.rules,
     check_solution=check_solution,
     solution_text=solution_text,
     var_name=var_name,
     value_name=value_name,
     grade=grade,
     on_place=on_place,
-    levels=LEVELS,
+    levels=SCALE.levels,
 )
