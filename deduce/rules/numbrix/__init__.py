@@ -1,11 +1,11 @@
-"""Numbrix and Hidato rules, easiest first.
+"""Numbrix and Hidato rules, easiest first, in the family's table (``TABLE``: the one place
+their weights and the grade's thresholds are written; ``deduce rules numbrix`` lists them).
 
-Weights: the seed's placement patterns among the written numbers (straight edge 1.0, single
-option 1.1 and 1.2, L-shape 1.5, neighbour leftover 1.7); the singles read from the
-candidates (2.0, 2.2); reachability by counting steps, with the chessboard colour for
-Numbrix (2.5); dead ends (2.8); two ways out (3.0); isolated regions (3.2); the seed's
-bounded path enumeration, BFS placement (3.5), for runs with few enough ways to list; and
-last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
+The seed's placement patterns among the written numbers (straight edge, single option,
+L-shape, neighbour leftover); the singles read from the candidates; reachability by counting
+steps, with the chessboard colour for Numbrix; dead ends; two ways out; isolated regions; the
+seed's bounded path enumeration, BFS placement, for runs with few enough ways to list; and
+last before search a forcing chain (heavier per easy step of its chain).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""Path puzzle rules, easiest first. Weights run from 1 (look at one cell) to 5 (see how the
-whole open grid hangs together); a forcing chain (5.5 and up) is the last rule before
-search."""
+"""Path puzzle rules, easiest first, in the family's table (``TABLE``: the one place their
+weights and the grade's thresholds are written; ``deduce rules path`` lists them). Weights
+run from looking at one cell to seeing how the whole open grid hangs together; a forcing
+chain is the last rule before search."""
 
 from __future__ import annotations
 

@@ -5,10 +5,10 @@ chains of two-candidate links (the implication graph of ``forcing``) from every 
 a cell, or from every place of a digit in a unit, all reach one same conclusion, that
 conclusion holds whichever way the cell or the digit goes.
 
-- **Cell Forcing Chains** (Sudoku Explainer 8.2 plus the length of the chains; HoDoKu's
+- **Cell Forcing Chains** (Sudoku Explainer's weight plus the length of the chains; HoDoKu's
   forcing chains, 500): from each candidate of a cell with three or more (a two-candidate
   cell is a strong link, already read by ``Forcing Chain``).
-- **Region Forcing Chains** (SE 8.2 plus length): from each place of a digit with three or
+- **Region Forcing Chains** (SE's weight plus length): from each place of a digit with three or
   more places in a row, column or box.
 
 Sudoku Explainer's ratings of the puzzles that need these (8.3 to 8.5) sit between its

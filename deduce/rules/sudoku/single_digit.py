@@ -4,7 +4,7 @@ Each is two strong links of one digit ``d`` (a unit where ``d`` has two places) 
 ends see each other: they cannot both be ``d``, so one of the outer ends is, and ``d`` leaves
 every cell that sees both outer ends. The shape gives the name (Sudoku Explainer, HoDoKu):
 
-- **Skyscraper** (Sukaku Explainer 4.0, HoDoKu 130): two strong links in parallel rows (or
+- **Skyscraper** (weighed as in Sukaku Explainer; HoDoKu 130): two strong links in parallel rows (or
   columns) whose inner ends share a column (row).
 - **2-String Kite** (4.1, HoDoKu 150): a strong link in a row and one in a column whose inner
   ends share a box.

@@ -1,13 +1,13 @@
 """Wings: three or four cells that together put one digit in one of two (or three) places.
 
-- **XY-Wing** (Sudoku Explainer 4.2, HoDoKu 160): a pivot holding only ``x`` or ``y`` sees
+- **XY-Wing** (weighed as in Sudoku Explainer; HoDoKu 160): a pivot holding only ``x`` or ``y`` sees
   two pincers holding only ``x``/``z`` and ``y``/``z``. Whichever digit the pivot takes, one
   pincer is left with ``z``, so ``z`` leaves every cell that sees both pincers. (The shortest
   XY-Chain, found before any chain.)
-- **XYZ-Wing** (SE 4.4, HoDoKu 180): the pivot holds ``x``, ``y`` or ``z``, the pincers
+- **XYZ-Wing** (weighed as in SE; HoDoKu 180): the pivot holds ``x``, ``y`` or ``z``, the pincers
   ``x``/``z`` and ``y``/``z``: one of the three cells is ``z``, so ``z`` leaves the cells that
   see all three.
-- **W-Wing** (Sukaku Explainer 4.4, HoDoKu 150): two cells holding only ``x`` or ``y`` that do
+- **W-Wing** (weighed as in Sukaku Explainer; HoDoKu 150): two cells holding only ``x`` or ``y`` that do
   not see each other, and a unit where ``x`` has two places, one seeing each cell. They cannot
   both be ``x`` (the unit would lose its ``x``), so one of them is ``y``, and ``y`` leaves the
   cells that see both.
