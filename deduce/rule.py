@@ -123,10 +123,6 @@ class Table:
         """The rules search propagates with at every node, easiest first."""
         return tuple(sorted((t.rule for t in self.rows if t.search), key=lambda r: r.weight))
 
-    def weight(self, name: str) -> float:
-        """The weight of the technique called ``name``."""
-        return next(t.weight for t in self.rows if t.name == name)
-
     def level_of(self, row: Technique) -> str:
         """The grade level ``row`` belongs to: its own, or the one its weight reaches."""
         if row.level:

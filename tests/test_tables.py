@@ -52,7 +52,7 @@ def test_a_level_is_the_one_the_weight_reaches_unless_the_row_says():
         ),
     )
     assert [t.level_of(r) for r in t.rows] == ["easy", "hard", "hard"]
-    assert t.weight("b") == 2.0
+    assert [r.name for r in t.rules] == ["a", "c", "b"]
 
 
 def test_a_row_hands_its_name_and_weight_to_a_finder_that_asks_for_them():
