@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from deduce import clock
-from deduce.errors import Contradiction
+from deduce.errors import Contradiction, DeduceError, RuleError
 from deduce.family import Family
 from deduce.rule import Rule
 from deduce.state import State
@@ -108,10 +108,26 @@ def _first_step(
     state: State[Any], asked: list[tuple[Rule, Callable[..., Any]]], depth: int
 ) -> tuple[Rule, Step] | None:
     for rule, find in asked:
-        for step in find(state):
-            if makes_progress(state, step):
-                return rule, _stamp(step, rule, depth)
+        try:
+            for step in find(state):
+                if makes_progress(state, step):
+                    return rule, _stamp(step, rule, depth)
+        except Exception as exc:
+            blame(rule, exc)
+            raise
     return None
+
+
+def blame(rule: Rule, error: Exception) -> None:
+    """Raise RuleError naming ``rule`` for what it raised, when that is the rule's fault: any
+    exception from a plugged-in rule; from a built-in one, anything but a DeduceError (a
+    Contradiction found in the puzzle), a RecursionError (a puzzle too large) or a MemoryError.
+    The deadline (``clock.TimeUp``) is never a rule's fault. Returns when the error is to go
+    on as it is."""
+    if isinstance(error, clock.TimeUp):
+        return
+    if rule.origin or not isinstance(error, DeduceError | RecursionError | MemoryError):
+        raise RuleError(rule.name, rule.origin, error) from error
 
 
 def propagate(
@@ -166,22 +182,26 @@ def propagate(
         if not steps:
             found = None
             if first is not None:
-                if live is None:
-                    live = asked[0][1](state)
-                for step in live:
-                    placed = step.placements
-                    if len(placed) == 1 and not step.eliminations:  # makes_progress, inlined
-                        var, value = placed[0]
-                        if fixed[var] and domains[var] == 1 << value:
+                try:
+                    if live is None:
+                        live = asked[0][1](state)
+                    for step in live:
+                        placed = step.placements
+                        if len(placed) == 1 and not step.eliminations:  # makes_progress, inlined
+                            var, value = placed[0]
+                            if fixed[var] and domains[var] == 1 << value:
+                                continue
+                        elif not makes_progress(state, step):
                             continue
-                    elif not makes_progress(state, step):
-                        continue
-                    if step.depth != depth or not step.difficulty or not step.rule:
-                        step = _stamp(step, first, depth)
-                    found = first, step
-                    break
-                else:
-                    live = None  # nothing on this grid: the next grid asks afresh
+                        if step.depth != depth or not step.difficulty or not step.rule:
+                            step = _stamp(step, first, depth)
+                        found = first, step
+                        break
+                    else:
+                        live = None  # nothing on this grid: the next grid asks afresh
+                except Exception as exc:
+                    blame(first, exc)
+                    raise
             if found is None:
                 found = _first_step(state, rest, depth)
                 if found is None:
@@ -203,8 +223,12 @@ def propagate(
 
 def _sequence(state: State[Any], rule: Rule, depth: int) -> list[Step]:
     """The steps of one call of sequence rule ``rule``, from the first that makes progress."""
-    steps = list(rule.find(state))
-    for i, step in enumerate(steps):
-        if makes_progress(state, step):
-            return [_stamp(s, rule, depth) for s in steps[i:]]
+    try:
+        steps = list(rule.find(state))
+        for i, step in enumerate(steps):
+            if makes_progress(state, step):
+                return [_stamp(s, rule, depth) for s in steps[i:]]
+    except Exception as exc:
+        blame(rule, exc)
+        raise
     return []
