@@ -221,6 +221,33 @@ def propagate(
     return True
 
 
+def propagate_plainly(
+    family: Family[Any],
+    state: State[Any],
+    log: Log | None = None,
+    rules: Sequence[Rule] | None = None,
+    depth: int = 0,
+    known_unique: bool = False,
+) -> bool:
+    """What ``propagate`` does, in its plainest words: find the easiest step that makes
+    progress, apply it, log it, repeat; True once the puzzle is solved, False at a fixpoint.
+
+    The readable definition ``propagate``'s shortcuts (the resumable rule's kept generator,
+    the rules' Looks in the journal) must agree with: the project's tests compare their logs
+    on corpus puzzles of every family. (A ``sequence`` rule is asked again after each step
+    here, so the two agree on lists without one: the families' own ``rules``.)"""
+    rules = family.rules if rules is None else rules
+    solved = family.is_solved if family.is_solved is not None else family.solved
+    while not solved(state):
+        found = next_step(state, rules, depth, known_unique)
+        if found is None:
+            return False
+        apply_step(family, state, found[1])
+        if log is not None:
+            log.append(found[1])
+    return True
+
+
 def _sequence(state: State[Any], rule: Rule, depth: int) -> list[Step]:
     """The steps of one call of sequence rule ``rule``, from the first that makes progress."""
     try:

@@ -42,6 +42,7 @@ __all__ = [
     "Look",
     "UnjournaledChange",
     "changed",
+    "check",
     "look",
     "look_by_value",
     "touch_of",
@@ -57,16 +58,14 @@ def look(state: State[Any], name: str, touch: Sequence[int]) -> Look:
 
     The first Look of a state (or of a copy made while the rule was behind) has nothing clean.
     """
+    if CHECK:
+        check(state)
     found = state.looks.get(name)
     now = len(state.changes)
     if found is None:
         found = state.looks[name] = Look(now, 0)
-        if CHECK:
-            _check(state)
         return found
     if found.seen != now:
-        if CHECK:
-            _check(state)
         clean = found.clean
         if clean:
             for var in state.changes[found.seen :]:
@@ -90,10 +89,10 @@ def changed(state: State[Any], name: str) -> Sequence[int] | None:
     """The variables journaled since rule ``name`` last called ``changed`` on ``state`` (in
     journal order, repeats kept), or None the first time (look everywhere). The position moves
     to now: a rule that may stop before it has dealt with them should use ``look`` instead."""
+    if CHECK:
+        check(state)
     found = state.looks.get(name)
     now = len(state.changes)
-    if CHECK:
-        _check(state)
     if found is None:
         state.looks[name] = Look(now, 0)
         return None
@@ -126,6 +125,8 @@ def look_by_value(state: State[Any], name: str, size: int) -> Look:
 
 def _values(state: State[Any], size: int) -> Values:
     """The state's ``Values``, brought up to date with the journal."""
+    if CHECK:
+        check(state)
     changes = state.changes
     now = len(changes)
     kept: Values | None = state.values
@@ -140,8 +141,6 @@ def _values(state: State[Any], size: int) -> Values:
         kept = state.values = Values(now, [now] * size, places)
         return kept
     if kept.read != now:
-        if CHECK:
-            _check(state)
         versions, places = kept.versions, kept.places
         domains, fixed, gone = state.domains, state.fixed, state.gone
         for position in range(kept.read, now):
@@ -176,7 +175,7 @@ def value_places(state: State[Any], size: int) -> list[int]:
     return _values(state, size).places
 
 
-def _check(state: State[Any]) -> None:
+def check(state: State[Any]) -> None:
     """Raise UnjournaledChange when a variable's domain or written-in mark differs from the
     grid last checked without a journal entry since; then remember the grid as it is."""
     now = len(state.changes)

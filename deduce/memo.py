@@ -22,6 +22,7 @@ import functools
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar, cast
 
+from deduce import journal
 from deduce.state import P, State
 
 K = TypeVar("K", bound=Hashable)
@@ -39,6 +40,8 @@ def per_version(state: State[P], name: str, compute: Callable[[State[P]], T]) ->
     """``compute(state)``, remembered on ``state`` until its journal (``State.changes``)
     grows: ``last`` without comparing the whole grid, for a family whose every change of the
     grid is journaled (Sudoku's: the engine, ``State.remove`` and its ``on_place``)."""
+    if journal.CHECK:
+        journal.check(state)
     return _kept(state, name, len(state.changes), compute)
 
 
@@ -79,6 +82,8 @@ def entries_to_fill(
     then those that ``touched(changed)`` names for the variables changed since the table was
     last brought up to date (``state.changes``). The caller fills the None entries in place.
     """
+    if journal.CHECK:
+        journal.check(state)
     changes = state.changes
     now = len(changes)
     table = state.memo.get(name)

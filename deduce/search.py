@@ -289,7 +289,7 @@ def _search(
         result.nodes += 1
         # Nobody reads the steps of a search that logs nothing (the proof of uniqueness):
         # a rule may then leave out what only explains them (a nonogram probe's chain).
-        state.extra["quiet"] = log is None
+        state.quiet = log is None
         try:
             if propagate(family, state, log, rules, depth):
                 assignment = state.assignment()
