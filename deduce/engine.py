@@ -149,8 +149,8 @@ def propagate(
     rule that is the easiest of ``rules`` (search's singles closure): its steps come in an
     order in which each is true on the grid the ones before it leave, and they are applied
     in that order while each still makes progress (no easier rule exists to be skipped).
-    When the easiest rule is ``resumable``, its generator is kept across the steps it makes
-    and drawn from again (what a fresh call would yield; see ``Rule``).
+    A ``resumable`` rule's generator is kept across the steps it makes and drawn from again
+    (what a fresh call would yield; see ``Rule``), wherever the rule is in the list.
     Every applied step is appended to ``log`` (with ``depth``). Rules that assume a unique
     solution take part only when ``known_unique``. Returns whether the state is solved. Raises
     Contradiction when the state turns out to be impossible, and ``deduce.clock.TimeUp`` when
@@ -168,10 +168,9 @@ def propagate(
     deadline = clock.current()
     monotonic = time.monotonic
     domains, fixed = state.domains, state.fixed
-    # The easiest rule, when resumable: its live generator (None: call it afresh).
-    first = asked[0][0] if asked and asked[0][0].resumable and sequence is None else None
-    rest = asked[1:] if first is not None else asked
-    live = None
+    # Each resumable rule's live generator (None: call it afresh); none beside a sequence rule.
+    resumes = [rule.resumable and sequence is None for rule, _ in asked]
+    live: list[Any] = [None] * len(asked)
     applied = 0
     while not solved(state):
         if max_steps is not None and applied >= max_steps:
@@ -181,11 +180,12 @@ def propagate(
         steps = _sequence(state, sequence, depth) if sequence is not None else None
         if not steps:
             found = None
-            if first is not None:
+            for index, (rule, find) in enumerate(asked):
+                drawn = live[index]
                 try:
-                    if live is None:
-                        live = asked[0][1](state)
-                    for step in live:
+                    if drawn is None:
+                        drawn = find(state)
+                    for step in drawn:
                         placed = step.placements
                         if len(placed) == 1 and not step.eliminations:  # makes_progress, inlined
                             var, value = placed[0]
@@ -194,18 +194,19 @@ def propagate(
                         elif not makes_progress(state, step):
                             continue
                         if step.depth != depth or not step.difficulty or not step.rule:
-                            step = _stamp(step, first, depth)
-                        found = first, step
+                            step = _stamp(step, rule, depth)
+                        found = rule, step
                         break
-                    else:
-                        live = None  # nothing on this grid: the next grid asks afresh
                 except Exception as exc:
-                    blame(first, exc)
+                    blame(rule, exc)
                     raise
+                if resumes[index]:  # kept while it yields; nothing on this grid: asked afresh
+                    live[index] = None if found is None else drawn
+                drawn = None  # a generator not kept is closed now, before its step is applied
+                if found is not None:
+                    break
             if found is None:
-                found = _first_step(state, rest, depth)
-                if found is None:
-                    return False
+                return False
             apply_step(family, state, found[1])  # known to make progress: no second look
             applied += 1
             if record is not None:

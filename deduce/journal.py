@@ -51,10 +51,12 @@ __all__ = [
 ]
 
 
-def look(state: State[Any], name: str, touch: Sequence[int]) -> Look:
+def look(state: State[Any], name: str, touch: Sequence[int], written_only: bool = False) -> Look:
     """Rule ``name``'s Look on ``state``, brought up to date: ``touch[var]`` is the mask of the
     parts (bit ``i`` = part ``i``) a change of variable ``var`` can alter, and each change
     journaled since the Look's position makes those parts dirty again (not ``clean``).
+    ``written_only``: the rule's findings depend only on which variables are written in and
+    their values (a full house), so only the changes of variables now written in count.
 
     The first Look of a state (or of a copy made while the rule was behind) has nothing clean.
     """
@@ -68,8 +70,14 @@ def look(state: State[Any], name: str, touch: Sequence[int]) -> Look:
     if found.seen != now:
         clean = found.clean
         if clean:
-            for var in state.changes[found.seen :]:
-                clean &= ~touch[var]
+            if written_only:
+                fixed = state.fixed
+                for var in state.changes[found.seen :]:
+                    if fixed[var]:
+                        clean &= ~touch[var]
+            else:
+                for var in state.changes[found.seen :]:
+                    clean &= ~touch[var]
             found.clean = clean
         found.seen = now
     return found
