@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import deduce
 from deduce.cli import main
+from deduce.engine import next_step
 from deduce.errors import RuleError
 from deduce.registry import get_family
-from tests.test_engine import EASY, HARD
+from tests.conftest import corpus_file
+from tests.soundness import assert_sound
+from tests.test_engine import EASY, EASY_SOLUTION, HARD
 from tests.test_registry import fresh_registry, make_distribution
 
 __all__ = ["fresh_registry"]  # a fixture, used by name
@@ -103,3 +108,40 @@ def test_a_plugin_rule_says_whether_search_uses_it_and_never_goes_first_there(
         "bad-rules"
     }
     assert deduce.solve(HARD, "sudoku").status == "unique"  # search runs with them
+
+
+def bench_rules():
+    """``bench/plugin_rules.py``, the rules ``bench/plugin_cost.py`` plugs in from outside."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "bench" / "plugin_rules.py"
+    spec = importlib.util.spec_from_file_location("plugin_rules", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_outside_full_house_fires_with_its_exact_conclusion():
+    full = bench_rules().FULL_HOUSE
+    sudoku = get_family("sudoku")
+    text = "." + EASY_SOLUTION[1:40] + "." + EASY_SOLUTION[41:]  # r1c1 and r5c5 open
+    found = next_step(sudoku.initial_state(sudoku.parse(text)), (*full, *sudoku.rules))
+    assert found is not None
+    step = found[1]
+    assert (step.rule, step.placements, step.region) == ("full house", ((0, 4),), "row 1")
+    assert step.explanation == "row 1 has one open cell, r1c1, and lacks only 4: r1c1 = 4."
+
+
+@pytest.mark.corpus
+@pytest.mark.slow
+def test_the_outside_full_house_is_sound_on_easy50():
+    full = bench_rules().FULL_HOUSE
+    sudoku = get_family("sudoku")
+    lines = corpus_file("sudoku", "easy50.txt").read_text().split()
+    fired = 0
+    for text in lines[:20]:
+        puzzle = sudoku.parse(text)
+        solution = deduce.solve(text, "sudoku").solution
+        rules = (*full, *sudoku.rules)
+        fired += "full house" in assert_sound(sudoku, puzzle, solution, rules, every_rule=False)
+    assert fired > 10
