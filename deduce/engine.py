@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from deduce import clock
+from deduce import clock, journal
 from deduce.errors import Contradiction, DeduceError, RuleError
 from deduce.family import Family
 from deduce.rule import Rule
@@ -168,6 +168,10 @@ def propagate(
     deadline = clock.current()
     monotonic = time.monotonic
     domains, fixed = state.domains, state.fixed
+    # Debugging (``DEDUCE_DEBUG=1``): after every step, that every change was journaled.
+    checking = journal.CHECK
+    if checking:
+        journal.check(state)
     # Each resumable rule's live generator (None: call it afresh); none beside a sequence rule.
     resumes = [rule.resumable and sequence is None for rule, _ in asked]
     live: list[Any] = [None] * len(asked)
@@ -208,6 +212,8 @@ def propagate(
             if found is None:
                 return False
             apply_step(family, state, found[1])  # known to make progress: no second look
+            if checking:
+                journal.check(state)
             applied += 1
             if record is not None:
                 record(found[1])
@@ -216,6 +222,8 @@ def propagate(
             if (max_steps is not None and applied >= max_steps) or not makes_progress(state, step):
                 break
             apply_step(family, state, step)
+            if checking:
+                journal.check(state)
             applied += 1
             if record is not None:
                 record(step)

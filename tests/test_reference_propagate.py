@@ -97,3 +97,23 @@ def test_a_copy_keeps_only_the_looks_that_were_up_to_date():
     child.remove(3, 0b001)  # the child's own change makes its part dirty there only
     assert journal.look(child, "caught up", [1, 1, 2, 2]).clean == 0
     assert journal.look(state, "caught up", [1, 1, 2, 2]).clean == 0b10
+
+
+def test_the_engine_catches_an_on_place_that_writes_without_a_note(monkeypatch):
+    """A family's bookkeeping that narrows a domain by hand, unnoted, fails at that step."""
+    import attrs
+
+    from tests.test_engine import EASY
+
+    sudoku = get_family("sudoku")
+
+    def careless(state, var, value):
+        sudoku.on_place(state, var, value)
+        other = (var + 1) % len(state.domains)
+        if not state.fixed[other] and state.domains[other] & (state.domains[other] - 1):
+            state.domains[other] &= state.domains[other] - 1  # drops its lowest value, unnoted
+
+    family = attrs.evolve(sudoku, on_place=careless)
+    monkeypatch.setattr(journal, "CHECK", True)
+    with pytest.raises(journal.UnjournaledChange, match="without a note"):
+        propagate(family, family.initial_state(family.parse(EASY)))
