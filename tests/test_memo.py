@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deduce.journal import look, look_by_value, value_places, value_versions
+from deduce.journal import changed, look, look_by_value, value_places, value_versions
 from deduce.memo import entries_to_fill, per_version
 from deduce.state import State
 
@@ -62,3 +62,17 @@ def test_per_version_and_tables_are_computed_again_only_after_a_change():
     table[:] = ["a", "b"]
     s.remove(3, 1 << 1)
     assert entries_to_fill(s, "t", 2, lambda changed: [v // 2 for v in changed]) == ["a", None]
+
+
+def test_changed_gives_the_variables_since_the_rules_last_call():
+    s = state()
+    assert changed(s, "r") is None  # never looked: look everywhere
+    s.remove(2, 1 << 1)
+    s.remove(0, 1 << 2)
+    assert list(changed(s, "r")) == [2, 0]
+    assert list(changed(s, "r")) == []
+    s.remove(2, 1 << 3)
+    assert list(changed(s, "r")) == [2]
+    assert list(changed(s.copy(), "r")) == []  # an up-to-date cursor goes on in a copy
+    s.remove(1, 1 << 1)
+    assert changed(s.copy(), "r") is None  # one behind does not: the copy has no journal
