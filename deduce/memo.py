@@ -46,7 +46,8 @@ def per_version(state: State[P], name: str, compute: Callable[[State[P]], T]) ->
 
 
 #: Where ``last`` and ``per_version`` keep their tables in ``State.memo``: apart from the
-#: records that stay true as the grid changes (``entries_to_fill``), so that ``forget_grid`` can drop them.
+#: records that stay true as the grid changes (``entries_to_fill``), so that ``forget_grid``
+#: can drop them.
 _GRID = "tables of this grid"
 
 

@@ -68,11 +68,12 @@ class State(Generic[P]):
     """Mutable knowledge about one puzzle: a domain bitmask per variable.
 
     ``puzzle`` is the immutable puzzle (``State[Sudoku]`` names its type for a rule);
-    ``domains[i]`` the values variable ``i`` can still take; ``fixed[i]`` whether variable ``i`` has been written in (placed). ``extra`` is a small
-    dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
-    families must store immutable values there (or copy on write). ``memo`` holds tables
-    derived from the current grid (``deduce.memo.last``); a copy starts with an empty one.
-    Copying is cheap: three lists and a dict.
+    ``domains[i]`` the values variable ``i`` can still take; ``fixed[i]`` whether variable
+    ``i`` has been written in (placed). ``extra`` is a small dict a family may use for derived
+    bookkeeping; it is shallow-copied with the state, so families must store immutable values
+    there (or copy on write). ``memo`` holds tables derived from the current grid
+    (``deduce.memo.last``); a copy starts with an empty one. Copying is cheap: three lists and
+    two small dicts.
 
     ``changes`` is the journal of the variables whose domain shrank or that were written in,
     in order, and ``gone`` beside it the values each change took away (0 when it only wrote

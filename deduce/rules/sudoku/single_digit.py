@@ -108,9 +108,9 @@ def _digit_patterns(
 def _patterns(state: State[Sudoku], shape: str) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
     where, by_digit = grid_links(state)
-    look = look_by_value(state, f"quiet: {shape}", geo.n + 1)
+    seen = look_by_value(state, f"quiet: {shape}", geo.n + 1)
     for digit in range(1, geo.n + 1):
-        if look.clean >> digit & 1:
+        if seen.clean >> digit & 1:
             continue
         found = False
         for kind, first, second, chain, targets in _digit_patterns(
@@ -120,7 +120,7 @@ def _patterns(state: State[Sudoku], shape: str) -> Iterator[Step]:
                 found = True
                 yield _step(state, shape, digit, first, second, chain, targets)
         if not found:
-            look.clean |= 1 << digit
+            seen.clean |= 1 << digit
 
 
 def _step(
@@ -173,15 +173,15 @@ def empty_rectangles(state: State[Sudoku]) -> Iterator[Step]:
     other end meets that column (row)."""
     geo: Geometry = state.puzzle.geo
     where, by_digit = grid_links(state)
-    look = look_by_value(state, "quiet: Empty Rectangle", geo.n + 1)
+    seen = look_by_value(state, "quiet: Empty Rectangle", geo.n + 1)
     for digit in range(1, geo.n + 1):
-        if look.clean >> digit & 1:
+        if seen.clean >> digit & 1:
             continue
         found = _rectangles(geo, digit, where[digit], by_digit[digit])
         for b, r, c, inside, line, p, q, target in found:
             yield _rectangle_step(state, digit, b, r, c, inside, line, p, q, target)
         if not found:
-            look.clean |= 1 << digit
+            seen.clean |= 1 << digit
 
 
 #: One Empty Rectangle: its box, row and column, the digit's places in the box, the line of
