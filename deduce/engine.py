@@ -172,9 +172,11 @@ def propagate(
     checking = journal.CHECK
     if checking:
         journal.check(state)
-    # Each resumable rule's live generator (None: call it afresh); none beside a sequence rule.
-    resumes = [rule.resumable and sequence is None for rule, _ in asked]
-    live: list[Any] = [None] * len(asked)
+    # Per rule: [rule, find, whether its generator is kept, its live generator or None (call
+    # it afresh)]; a resumable rule's is kept, except beside a sequence rule.
+    plan: list[list[Any]] = [
+        [rule, find, rule.resumable and sequence is None, None] for rule, find in asked
+    ]
     applied = 0
     while not solved(state):
         if max_steps is not None and applied >= max_steps:
@@ -184,8 +186,8 @@ def propagate(
         steps = _sequence(state, sequence, depth) if sequence is not None else None
         if not steps:
             found = None
-            for index, (rule, find) in enumerate(asked):
-                drawn = live[index]
+            for entry in plan:
+                rule, find, keeps, drawn = entry
                 try:
                     if drawn is None:
                         drawn = find(state)
@@ -204,13 +206,13 @@ def propagate(
                 except Exception as exc:
                     blame(rule, exc)
                     raise
-                if resumes[index]:  # kept while it yields; nothing on this grid: asked afresh
-                    live[index] = None if found is None else drawn
-                drawn = None  # a generator not kept is closed now, before its step is applied
+                if keeps:  # kept while it yields; nothing on this grid: asked afresh
+                    entry[3] = None if found is None else drawn
                 if found is not None:
                     break
             if found is None:
                 return False
+            drawn = None  # a generator not kept is closed now, before its step is applied
             apply_step(family, state, found[1])  # known to make progress: no second look
             if checking:
                 journal.check(state)
