@@ -7,7 +7,8 @@ Default file: ../shared/corpora/signpost/tatham_signpost.tsv. Every puzzle is so
 process (counting solutions to two) --repeat times; the per-puzzle time is the median of
 its runs (CPU time); the table gives the mean and the max of those medians per size, and the
 mean number of steps (deductions) of a log. For old against new, alternated, with a file of
-one size: ``python bench/alternate.py main HEAD -- bench/signpost.py --repeat 10 FILE``.
+one size: ``python bench/alternate.py main HEAD -- bench/signpost.py --repeat 10 FILE`` (the
+``cpu SIZE SECONDS`` lines, the sum of a size's medians, time the solving alone).
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ def main() -> None:
             f"{statistics.mean(steps[size]):6.1f} {no_guess[size] / n:9.0%} "
             f"{correct[size]:5d}/{n}  {hist}"
         )
+    for size, times in groups.items():  # for bench/alternate.py: the solving alone, by size
+        print(f"cpu {size.replace(' ', '_')} {sum(times):.4f}")
     every = [k for counts in steps.values() for k in counts]
     print(f"steps over all {len(every)}: {sum(every)} (mean {statistics.mean(every):.1f})")
 

@@ -10,8 +10,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from deduce import clock
-from deduce.errors import Contradiction
+from deduce import clock, journal
+from deduce.errors import Contradiction, DeduceError, RuleError
 from deduce.family import Family
 from deduce.rule import Rule
 from deduce.state import State
@@ -108,10 +108,26 @@ def _first_step(
     state: State[Any], asked: list[tuple[Rule, Callable[..., Any]]], depth: int
 ) -> tuple[Rule, Step] | None:
     for rule, find in asked:
-        for step in find(state):
-            if makes_progress(state, step):
-                return rule, _stamp(step, rule, depth)
+        try:
+            for step in find(state):
+                if makes_progress(state, step):
+                    return rule, _stamp(step, rule, depth)
+        except Exception as exc:
+            blame(rule, exc)
+            raise
     return None
+
+
+def blame(rule: Rule, error: Exception) -> None:
+    """Raise RuleError naming ``rule`` for what it raised, when that is the rule's fault: any
+    exception from a plugged-in rule; from a built-in one, anything but a DeduceError (a
+    Contradiction found in the puzzle), a RecursionError (a puzzle too large) or a MemoryError.
+    The deadline (``clock.TimeUp``) is never a rule's fault. Returns when the error is to go
+    on as it is."""
+    if isinstance(error, clock.TimeUp):
+        return
+    if rule.origin or not isinstance(error, DeduceError | RecursionError | MemoryError):
+        raise RuleError(rule.name, rule.origin, error) from error
 
 
 def propagate(
@@ -133,8 +149,8 @@ def propagate(
     rule that is the easiest of ``rules`` (search's singles closure): its steps come in an
     order in which each is true on the grid the ones before it leave, and they are applied
     in that order while each still makes progress (no easier rule exists to be skipped).
-    When the easiest rule is ``resumable``, its generator is kept across the steps it makes
-    and drawn from again (what a fresh call would yield; see ``Rule``).
+    A ``resumable`` rule's generator is kept across the steps it makes and drawn from again
+    (what a fresh call would yield; see ``Rule``), wherever the rule is in the list.
     Every applied step is appended to ``log`` (with ``depth``). Rules that assume a unique
     solution take part only when ``known_unique``. Returns whether the state is solved. Raises
     Contradiction when the state turns out to be impossible, and ``deduce.clock.TimeUp`` when
@@ -152,10 +168,15 @@ def propagate(
     deadline = clock.current()
     monotonic = time.monotonic
     domains, fixed = state.domains, state.fixed
-    # The easiest rule, when resumable: its live generator (None: call it afresh).
-    first = asked[0][0] if asked and asked[0][0].resumable and sequence is None else None
-    rest = asked[1:] if first is not None else asked
-    live = None
+    # Debugging (``DEDUCE_DEBUG=1``): after every step, that every change was journaled.
+    checking = journal.CHECK
+    if checking:
+        journal.check(state)
+    # Per rule: [rule, find, whether its generator is kept, its live generator or None (call
+    # it afresh)]; a resumable rule's is kept, except beside a sequence rule.
+    plan: list[list[Any]] = [
+        [rule, find, rule.resumable and sequence is None, None] for rule, find in asked
+    ]
     applied = 0
     while not solved(state):
         if max_steps is not None and applied >= max_steps:
@@ -165,28 +186,36 @@ def propagate(
         steps = _sequence(state, sequence, depth) if sequence is not None else None
         if not steps:
             found = None
-            if first is not None:
-                if live is None:
-                    live = asked[0][1](state)
-                for step in live:
-                    placed = step.placements
-                    if len(placed) == 1 and not step.eliminations:  # makes_progress, inlined
-                        var, value = placed[0]
-                        if fixed[var] and domains[var] == 1 << value:
+            for entry in plan:
+                rule, find, keeps, drawn = entry
+                try:
+                    if drawn is None:
+                        drawn = find(state)
+                    for step in drawn:
+                        placed = step.placements
+                        if len(placed) == 1 and not step.eliminations:  # makes_progress, inlined
+                            var, value = placed[0]
+                            if fixed[var] and domains[var] == 1 << value:
+                                continue
+                        elif not makes_progress(state, step):
                             continue
-                    elif not makes_progress(state, step):
-                        continue
-                    if step.depth != depth or not step.difficulty or not step.rule:
-                        step = _stamp(step, first, depth)
-                    found = first, step
+                        if step.depth != depth or not step.difficulty or not step.rule:
+                            step = _stamp(step, rule, depth)
+                        found = rule, step
+                        break
+                except Exception as exc:
+                    blame(rule, exc)
+                    raise
+                if keeps:  # kept while it yields; nothing on this grid: asked afresh
+                    entry[3] = None if found is None else drawn
+                if found is not None:
                     break
-                else:
-                    live = None  # nothing on this grid: the next grid asks afresh
             if found is None:
-                found = _first_step(state, rest, depth)
-                if found is None:
-                    return False
+                return False
+            drawn = None  # a generator not kept is closed now, before its step is applied
             apply_step(family, state, found[1])  # known to make progress: no second look
+            if checking:
+                journal.check(state)
             applied += 1
             if record is not None:
                 record(found[1])
@@ -195,16 +224,49 @@ def propagate(
             if (max_steps is not None and applied >= max_steps) or not makes_progress(state, step):
                 break
             apply_step(family, state, step)
+            if checking:
+                journal.check(state)
             applied += 1
             if record is not None:
                 record(step)
     return True
 
 
+def propagate_plainly(
+    family: Family[Any],
+    state: State[Any],
+    log: Log | None = None,
+    rules: Sequence[Rule] | None = None,
+    depth: int = 0,
+    known_unique: bool = False,
+) -> bool:
+    """What ``propagate`` does, in its plainest words: find the easiest step that makes
+    progress, apply it, log it, repeat; True once the puzzle is solved, False at a fixpoint.
+
+    The readable definition ``propagate``'s shortcuts (the resumable rule's kept generator,
+    the rules' Looks in the journal) must agree with: the project's tests compare their logs
+    on corpus puzzles of every family. (A ``sequence`` rule is asked again after each step
+    here, so the two agree on lists without one: the families' own ``rules``.)"""
+    rules = family.rules if rules is None else rules
+    solved = family.is_solved if family.is_solved is not None else family.solved
+    while not solved(state):
+        found = next_step(state, rules, depth, known_unique)
+        if found is None:
+            return False
+        apply_step(family, state, found[1])
+        if log is not None:
+            log.append(found[1])
+    return True
+
+
 def _sequence(state: State[Any], rule: Rule, depth: int) -> list[Step]:
     """The steps of one call of sequence rule ``rule``, from the first that makes progress."""
-    steps = list(rule.find(state))
-    for i, step in enumerate(steps):
-        if makes_progress(state, step):
-            return [_stamp(s, rule, depth) for s in steps[i:]]
+    try:
+        steps = list(rule.find(state))
+        for i, step in enumerate(steps):
+            if makes_progress(state, step):
+                return [_stamp(s, rule, depth) for s in steps[i:]]
+    except Exception as exc:
+        blame(rule, exc)
+        raise
     return []

@@ -30,3 +30,18 @@ class ArgumentError(DeduceError, ValueError):
 
 class ArgumentTypeError(ArgumentError, TypeError):
     """An API argument of the wrong type (``solve(None)``, ``family=3``)."""
+
+
+class RuleError(Exception):
+    """A rule raised where it should have yielded steps: its own bug, not the puzzle's. The
+    message names the rule, where it came from (a plugin's distribution) and what it raised;
+    the original exception is the ``__cause__`` (``--debug`` prints its traceback).
+
+    A plugged-in rule that raises Contradiction is reported this way too: only the family's own
+    rules may declare a puzzle impossible (a plugin's wrong one would make a valid puzzle
+    "no solution")."""
+
+    def __init__(self, rule: str, origin: str, error: BaseException) -> None:
+        where = f"plugin {origin}" if origin else "built in"
+        super().__init__(f"rule {rule!r} ({where}) failed: {type(error).__name__}: {error}")
+        self.rule, self.origin, self.error = rule, origin, error

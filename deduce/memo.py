@@ -8,10 +8,9 @@ Two kinds of memory serve the rules, and this module is the one place that provi
   ``forget_grid`` lets it go (search, for every node it searches below).
 - ``per_version(state, name, compute)``: the same, kept while the state's journal of changes
   (``State.changes``) has not grown, for a family that journals every change.
-- ``quiet(state, name, touch)``: where a rule looked and found nothing, kept on the State
-  with the position in its journal of changes (``State.changes``) it was true at; a rule asked
-  again looks again only where the grid changed since (the same steps, in the same order).
-  ``quiet_values`` does the same by value (a digit of a Sudoku), from ``value_versions``.
+- ``entries_to_fill(state, name, size, touched)``: a table per part of the grid, entries
+  made None again where the journal says the grid changed. (Where a rule looked and found
+  nothing is ``deduce.journal``'s Look.)
 - ``Bounded``: answers that are worth keeping across grids and puzzles (a line's arrangements
   for one clue and one set of domains) live in a dictionary with a size bound, so a run over
   millions of puzzles holds a flat amount of memory.
@@ -20,9 +19,10 @@ Two kinds of memory serve the rules, and this module is the one place that provi
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar, cast
 
+from deduce import journal
 from deduce.state import P, State
 
 K = TypeVar("K", bound=Hashable)
@@ -40,11 +40,14 @@ def per_version(state: State[P], name: str, compute: Callable[[State[P]], T]) ->
     """``compute(state)``, remembered on ``state`` until its journal (``State.changes``)
     grows: ``last`` without comparing the whole grid, for a family whose every change of the
     grid is journaled (Sudoku's: the engine, ``State.remove`` and its ``on_place``)."""
+    if journal.CHECK:
+        journal.check(state)
     return _kept(state, name, len(state.changes), compute)
 
 
 #: Where ``last`` and ``per_version`` keep their tables in ``State.memo``: apart from the
-#: records that stay true as the grid changes (``quiet``), so that ``forget_grid`` can drop them.
+#: records that stay true as the grid changes (``entries_to_fill``), so that ``forget_grid``
+#: can drop them.
 _GRID = "tables of this grid"
 
 
@@ -72,35 +75,6 @@ def forget_grid(state: State[Any]) -> None:
     state.memo.pop(_GRID, None)
 
 
-def quiet(state: State[Any], name: str, touch: Sequence[int]) -> list[int]:
-    """The record of where rule ``name`` found nothing on ``state``, brought up to date: a
-    two-item list ``[version, mask]`` kept in ``state.memo``.
-
-    Bit ``i`` of ``mask`` stands for part ``i`` of the grid (a unit, a line, a box: the rule
-    says); the rule sets it when it looks at part ``i`` and finds nothing there
-    (``record[1] |= 1 << i``), and skips the parts whose bit is set. ``touch[var]`` is the
-    mask of the parts a change of variable ``var`` can alter: the variables in
-    ``state.changes`` since the record's version clear their parts' bits here, so a part
-    is skipped only while nothing it depends on has changed. A copy of the state starts with
-    no record (nothing skipped).
-    """
-    record: list[int] | None = state.memo.get(name)
-    changes = state.changes
-    now = len(changes)
-    if record is None:
-        record = state.memo[name] = [now, 0]
-        return record
-    seen, mask = record
-    if seen != now:
-        if mask:
-            touched = 0
-            for var in changes[seen:]:
-                touched |= touch[var]
-            record[1] = mask & ~touched
-        record[0] = now
-    return record
-
-
 def entries_to_fill(
     state: State[Any], name: str, size: int, touched: Callable[[list[int]], Iterable[int]]
 ) -> list[Any]:
@@ -109,6 +83,8 @@ def entries_to_fill(
     then those that ``touched(changed)`` names for the variables changed since the table was
     last brought up to date (``state.changes``). The caller fills the None entries in place.
     """
+    if journal.CHECK:
+        journal.check(state)
     changes = state.changes
     now = len(changes)
     table = state.memo.get(name)
@@ -122,82 +98,6 @@ def entries_to_fill(
             entries[index] = None
         table[0] = now
     return entries
-
-
-def _values_kept(state: State[Any], size: int) -> list[Any]:
-    """``[read, versions, places]`` of ``state``, brought up to date with the journal (see
-    ``value_versions`` and ``value_places``)."""
-    changes = state.changes
-    now = len(changes)
-    kept: list[Any] | None = state.memo.get("values")
-    if kept is None:
-        places = [0] * size
-        for var, (d, f) in enumerate(zip(state.domains, state.fixed, strict=True)):
-            if not f:
-                while d:
-                    low = d & -d
-                    places[low.bit_length() - 1] |= 1 << var
-                    d ^= low
-        kept = state.memo["values"] = [now, [now] * size, places]
-        return kept
-    read, versions, places = kept
-    if read != now:
-        domains, fixed, gone = state.domains, state.fixed, state.gone
-        for position in range(read, now):
-            var = changes[position]
-            taken = gone[position]
-            if fixed[var]:
-                taken |= domains[var]  # written in: no longer open for its own value either
-            clear = ~(1 << var)
-            while taken:
-                low = taken & -taken
-                value = low.bit_length() - 1
-                places[value] &= clear
-                versions[value] = position + 1
-                taken ^= low
-        kept[0] = now
-    return kept
-
-
-def value_versions(state: State[Any], size: int) -> list[int]:
-    """For every value ``v`` below ``size``, the journal position (``len(state.changes)``)
-    just after the last change that took ``v`` from a variable's domain or wrote in a
-    variable holding ``v``: what a record of "nothing for value v at version V" is checked
-    against (``quiet_values``).
-
-    Kept on the state, brought up to date from the journal's new entries (``State.gone``); a
-    copy of the state starts afresh. Do not change the list."""
-    return _values_kept(state, size)[1]  # type: ignore[no-any-return]
-
-
-def value_places(state: State[Any], size: int) -> list[int]:
-    """For every value ``v`` below ``size``, the bitmask of the variables not written in whose
-    domain still holds ``v`` (kept up to date as ``value_versions``). Do not change the list."""
-    return _values_kept(state, size)[2]  # type: ignore[no-any-return]
-
-
-def quiet_values(state: State[Any], name: str, size: int) -> list[int]:
-    """``quiet`` by value: the record ``[version, mask]`` of the values (bit ``v``) for which
-    rule ``name`` found nothing, each kept while no domain has lost ``v`` since
-    (``value_versions``). A rule whose findings for a value depend only on where that value
-    may go (Sudoku's single-digit patterns) skips the values set here and sets those it
-    looks at and finds nothing for."""
-    versions = value_versions(state, size)
-    now = len(state.changes)
-    record: list[int] | None = state.memo.get(name)
-    if record is None:
-        record = state.memo[name] = [now, 0]
-        return record
-    seen, mask = record
-    if seen != now:
-        left = mask
-        while left:
-            low = left & -left
-            if versions[low.bit_length() - 1] > seen:
-                mask ^= low
-            left ^= low
-        record[0], record[1] = now, mask
-    return record
 
 
 class Bounded(dict[K, V], Generic[K, V]):

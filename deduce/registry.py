@@ -6,7 +6,8 @@ entry-point groups:
 
 - ``deduce.families``: ``name = "package.module:FAMILY"``, a whole ``Family`` value;
 - ``deduce.rules``: ``<family>`` or ``<family>.<anything>`` = ``"package.module:RULES"``, a
-  sequence of ``Rule`` added to that family's rules, both for propagation and inside search.
+  sequence of ``Rule`` added to that family's rules, and to its search rules when the rule
+  says so (``Rule.in_search``), after the family's own of the same weight.
 
 Every plugin load is guarded: a plugin that fails to load is reported once, by name (see
 ``plugin_problems``), and skipped, so it never stops another family.
@@ -22,7 +23,7 @@ import attrs
 
 from deduce.errors import ParseError
 from deduce.family import Family
-from deduce.rule import Rule
+from deduce.rule import Rule, searched
 
 #: Family name -> module that defines ``FAMILY`` (or a ``FAMILIES`` dict for shared modules).
 BUILTIN: dict[str, str] = {
@@ -160,8 +161,10 @@ def _plugin_family(key: str) -> Family[Any]:
 
 
 def _with_plugin_rules(family: Family[Any]) -> Family[Any]:
-    """``family`` with the rules of the ``deduce.rules`` entry points named after it, in both
-    its propagation and its search rule lists (each kept easiest first)."""
+    """``family`` with the rules of the ``deduce.rules`` entry points named after it (each
+    marked with its distribution, ``Rule.origin``): all in its propagation rules, those with
+    ``Rule.in_search`` in its search rules; both lists kept easiest first, a plugged-in rule
+    after the family's own of the same weight and never ahead of search's ``sequence`` rule."""
     extra: list[Rule] = []
     for origin, ep in _rule_entry_points().get(family.name, ()):
         try:
@@ -173,19 +176,22 @@ def _with_plugin_rules(family: Family[Any]) -> Family[Any]:
             continue
         for rule in rules:
             _LOADED.rule_origin[(family.name, rule.name)] = origin
-        extra.extend(rules)
+        extra.extend(attrs.evolve(rule, origin=rule.origin or origin) for rule in rules)
     if not extra:
         return family
-    search_rules = family.search_rules
+    own_search = family.search_rules if family.search_rules is not None else family.rules
     return attrs.evolve(
         family,
         rules=_ordered((*family.rules, *extra)),
-        search_rules=None if search_rules is None else _ordered((*search_rules, *extra)),
+        search_rules=_ordered((*own_search, *searched(extra))),
     )
 
 
 def _ordered(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
-    return tuple(sorted(rules, key=lambda r: r.weight))
+    """``rules`` by weight (a stable sort: the family's own first among equals), its
+    ``sequence`` rule first wherever it was (the engine runs it only from there)."""
+    by_weight = sorted(rules, key=lambda r: r.weight)
+    return (*(r for r in by_weight if r.sequence), *(r for r in by_weight if not r.sequence))
 
 
 def _report(problem: str) -> None:

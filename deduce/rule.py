@@ -41,6 +41,12 @@ class Rule:
     such a rule only when its caller states that the puzzle is known to have one solution
     (``known_unique``); ``deduce.solving.solve`` establishes that by counting solutions before
     it trusts a log that used one, and solves again without them when the count is not one.
+
+    ``in_search`` says whether search propagates with the rule at its nodes (a slow rule that
+    only explains, or a plugin rule that is not worth its cost there, says False); plugged-in
+    rules join search only when it is True, and always after the family's own search rules of
+    the same weight and after its ``sequence`` rule (``deduce.registry``). ``origin`` is the
+    distribution a plugged-in rule came from (``""``: built in), which an error names.
     """
 
     name: str
@@ -50,6 +56,8 @@ class Rule:
     sequence: bool = False
     assumes_unique: bool = False
     resumable: bool = False
+    in_search: bool = True
+    origin: str = ""
 
     def __repr__(self) -> str:
         return f"Rule({self.name!r}, weight={self.weight})"
@@ -96,6 +104,7 @@ class Technique:
             sequence=self.sequence,
             assumes_unique=self.assumes_unique,
             resumable=self.resumable,
+            in_search=self.search,
         )
         object.__setattr__(self, "rule", rule)
 
@@ -128,3 +137,8 @@ class Table:
         if row.level:
             return row.level
         return [name for lowest, name in self.levels if row.weight >= lowest][-1]
+
+
+def searched(rules: Iterable[Rule]) -> tuple[Rule, ...]:
+    """The rules of ``rules`` that search propagates with (``Rule.in_search``), in order."""
+    return tuple(rule for rule in rules if rule.in_search)

@@ -36,7 +36,7 @@ from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction
 from deduce.family import Family
 from deduce.memo import forget_grid
-from deduce.rule import Rule
+from deduce.rule import Rule, searched
 from deduce.state import State, bits, popcount
 from deduce.step import CONTRADICTION, GUESS, Log, Step
 
@@ -183,7 +183,7 @@ def _plain(
     max_seconds: float | None,
 ) -> SearchResult:
     """Backtracking search (a portfolio when the family has several ways to guess)."""
-    rules = rules if rules is not None else (family.search_rules or family.rules)
+    rules = rules if rules is not None else (family.search_rules or searched(family.rules))
     budget = _Budget(max_nodes, None if max_seconds is None else time.monotonic() + max_seconds)
     if family.guess_strategies:
         return _portfolio(family, state, log, limit, rules, budget, family.guess_strategies)
@@ -289,7 +289,7 @@ def _search(
         result.nodes += 1
         # Nobody reads the steps of a search that logs nothing (the proof of uniqueness):
         # a rule may then leave out what only explains them (a nonogram probe's chain).
-        state.extra["quiet"] = log is None
+        state.quiet = log is None
         try:
             if propagate(family, state, log, rules, depth):
                 assignment = state.assignment()

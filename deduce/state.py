@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, Generic, TypeVar
 
+import attrs
+
 from deduce.errors import Contradiction
 
 
@@ -36,6 +38,28 @@ def popcount(mask: int) -> int:
     return mask.bit_count()
 
 
+@attrs.define(slots=True, eq=False)
+class Look:
+    """Where one rule last looked (``deduce.journal``): ``seen``, the journal position it has
+    caught up with, and ``clean``, the parts of the grid (bit ``i`` = part ``i``, as the rule
+    numbers them) where it looked at that position and found nothing."""
+
+    seen: int
+    clean: int
+
+
+@attrs.define(slots=True, eq=False)
+class Values:
+    """Where each value may still go, kept up to date from the journal (``State.values``,
+    ``deduce.journal.value_places``): ``read`` the journal position it is up to date with,
+    ``versions[v]`` the position just after the last change that took ``v`` somewhere,
+    ``places[v]`` the bitmask of the variables not written in whose domain holds ``v``."""
+
+    read: int
+    versions: list[int]
+    places: list[int]
+
+
 #: The puzzle type of a family (a Sudoku, a Nonogram, ...).
 P = TypeVar("P")
 
@@ -43,24 +67,42 @@ P = TypeVar("P")
 class State(Generic[P]):
     """Mutable knowledge about one puzzle: a domain bitmask per variable.
 
-    ``puzzle`` is the immutable puzzle (``State[Sudoku]`` names its type for a rule); ``domains[i]`` the values variable ``i`` can still take;
-    ``fixed[i]`` whether variable ``i`` has been written in (placed). ``extra`` is a small
-    dict a family may use for derived bookkeeping; it is shallow-copied with the state, so
-    families must store immutable values there (or copy on write). ``memo`` holds tables
-    derived from the current grid (``deduce.memo.last``); a copy starts with an empty one.
-    Copying is cheap: three lists and a dict.
+    ``puzzle`` is the immutable puzzle (``State[Sudoku]`` names its type for a rule);
+    ``domains[i]`` the values variable ``i`` can still take; ``fixed[i]`` whether variable
+    ``i`` has been written in (placed). ``extra`` is a small dict a family may use for derived
+    bookkeeping; it is shallow-copied with the state, so families must store immutable values
+    there (or copy on write). ``memo`` holds tables derived from the current grid
+    (``deduce.memo.last``); a copy starts with an empty one. Copying is cheap: three lists and
+    two small dicts.
 
     ``changes`` is the journal of the variables whose domain shrank or that were written in,
     in order, and ``gone`` beside it the values each change took away (0 when it only wrote
     the variable in): ``remove``, ``restrict``, the engine's ``apply_step`` and Sudoku's
     ``on_place`` append to both (``note``), so a rule can re-examine only what changed since it
-    last ran (its position in the journal is its version; ``deduce.memo.quiet``). Code that
-    narrows ``domains`` by hand must note what it narrowed, or leave the rules that read the
-    journal out. A copy starts with an empty journal (and an empty ``memo``, where readers
-    keep their positions).
+    last looked (``looks``, by rule name: see ``deduce.journal``). Code that narrows
+    ``domains`` by hand must note what it narrowed (``deduce.journal.CHECK`` catches it when it
+    does not). A copy starts with an empty journal, an empty ``memo`` and no ``values``, and
+    keeps the Looks that were up to date (as of its own position 0).
+
+    The typed side channels: ``quiet`` is True while search runs the rules where nobody reads
+    the steps (the proof of uniqueness: a rule may leave out what only explains them);
+    ``values`` is ``deduce.journal``'s table of where each value may go; ``checked`` the grid
+    ``deduce.journal.CHECK`` last compared.
     """
 
-    __slots__ = ("changes", "domains", "extra", "fixed", "gone", "memo", "puzzle")
+    __slots__ = (
+        "changes",
+        "checked",
+        "domains",
+        "extra",
+        "fixed",
+        "gone",
+        "looks",
+        "memo",
+        "puzzle",
+        "quiet",
+        "values",
+    )
 
     def __init__(self, puzzle: P, domains: list[int], fixed: list[bool] | None = None) -> None:
         self.puzzle = puzzle
@@ -70,6 +112,10 @@ class State(Generic[P]):
         self.memo: dict[str, Any] = {}
         self.changes: list[int] = []
         self.gone: list[int] = []
+        self.looks: dict[str, Look] = {}
+        self.quiet = False
+        self.values: Values | None = None
+        self.checked: tuple[int, tuple[tuple[int, ...], tuple[bool, ...]]] | None = None
 
     def copy(self) -> State[P]:
         """An independent copy (the puzzle is shared)."""
@@ -81,6 +127,18 @@ class State(Generic[P]):
         other.memo = {}
         other.changes = []
         other.gone = []
+        now = len(self.changes)
+        other.looks = (
+            {name: Look(0, look.clean) for name, look in self.looks.items() if look.seen == now}
+            if self.looks
+            else {}
+        )
+        other.quiet = self.quiet
+        other.values = None
+        # The grid a debug check compares against (``deduce.journal.CHECK``): the copy's own.
+        other.checked = (
+            None if self.checked is None else (0, (tuple(other.domains), tuple(other.fixed)))
+        )
         return other
 
     def note(self, var: int, gone: int) -> None:

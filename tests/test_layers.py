@@ -34,6 +34,7 @@ CORE = {
     "deduce.solving",
     "deduce.rating",
     "deduce.memo",
+    "deduce.journal",
     "deduce.clock",
     "deduce.jsontext",
 }

@@ -1,15 +1,9 @@
-"""The per-state records of ``deduce.memo`` read the State's journal of changes."""
+"""The per-state records of ``deduce.memo`` and ``deduce.journal`` read the State's journal."""
 
 from __future__ import annotations
 
-from deduce.memo import (
-    entries_to_fill,
-    per_version,
-    quiet,
-    quiet_values,
-    value_places,
-    value_versions,
-)
+from deduce.journal import changed, look, look_by_value, value_places, value_versions
+from deduce.memo import entries_to_fill, per_version
 from deduce.state import State
 
 
@@ -38,23 +32,23 @@ def test_value_places_and_versions_follow_the_journal():
     assert value_versions(s, 4) == [0, 2, 2, 2]  # value 2 at change 1 then again at change 2
 
 
-def test_quiet_keeps_a_part_until_a_variable_that_touches_it_changes():
+def test_a_look_keeps_a_part_until_a_variable_that_touches_it_changes():
     s = state()
     touch = [0b01, 0b01, 0b10, 0b10]  # variables 0, 1 in part 0; 2, 3 in part 1
-    record = quiet(s, "r", touch)
-    record[1] |= 0b11  # the rule found nothing in either part
+    seen = look(s, "r", touch)
+    seen.clean |= 0b11  # the rule found nothing in either part
     s.remove(2, 1 << 3)
-    assert quiet(s, "r", touch)[1] == 0b01
+    assert look(s, "r", touch).clean == 0b01
     s.remove(0, 1 << 3)
-    assert quiet(s, "r", touch)[1] == 0
+    assert look(s, "r", touch).clean == 0
 
 
-def test_quiet_values_keeps_a_value_until_one_of_its_places_goes():
+def test_a_look_by_value_keeps_a_value_until_one_of_its_places_goes():
     s = state()
-    record = quiet_values(s, "v", 4)
-    record[1] |= 0b1110
+    seen = look_by_value(s, "v", 4)
+    seen.clean |= 0b1110
     s.remove(1, 1 << 2)
-    assert quiet_values(s, "v", 4)[1] == 0b1010
+    assert look_by_value(s, "v", 4).clean == 0b1010
 
 
 def test_per_version_and_tables_are_computed_again_only_after_a_change():
@@ -68,3 +62,17 @@ def test_per_version_and_tables_are_computed_again_only_after_a_change():
     table[:] = ["a", "b"]
     s.remove(3, 1 << 1)
     assert entries_to_fill(s, "t", 2, lambda changed: [v // 2 for v in changed]) == ["a", None]
+
+
+def test_changed_gives_the_variables_since_the_rules_last_call():
+    s = state()
+    assert changed(s, "r") is None  # never looked: look everywhere
+    s.remove(2, 1 << 1)
+    s.remove(0, 1 << 2)
+    assert list(changed(s, "r")) == [2, 0]
+    assert list(changed(s, "r")) == []
+    s.remove(2, 1 << 3)
+    assert list(changed(s, "r")) == [2]
+    assert list(changed(s.copy(), "r")) == []  # an up-to-date cursor goes on in a copy
+    s.remove(1, 1 << 1)
+    assert changed(s.copy(), "r") is None  # one behind does not: the copy has no journal

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import deduce
-from deduce import inputs, memo, reading
+from deduce import inputs, journal, memo, reading
 from deduce.state import State
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,11 +93,10 @@ def test_forget_grid_drops_the_grid_tables_and_keeps_the_records_of_changes():
     calls = []
     assert memo.last(state, "table", lambda s: calls.append(1) or "made") == "made"
     assert memo.last(state, "table", lambda s: calls.append(1) or "again") == "made"
-    record = memo.quiet(state, "rule", [1, 2, 4])
-    record[1] = 0b101
+    journal.look(state, "rule", [1, 2, 4]).clean = 0b101
     memo.forget_grid(state)
     assert memo.last(state, "table", lambda s: "afresh") == "afresh"
-    assert memo.quiet(state, "rule", [1, 2, 4]) == [0, 0b101]
+    assert journal.look(state, "rule", [1, 2, 4]).clean == 0b101
     assert calls == [1]
 
 

@@ -9,22 +9,25 @@ from __future__ import annotations
 import argparse
 import errno
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from deduce import DISTRIBUTION
 from deduce.cli.status import (
+    DEBUG,
     EXIT_BAD_INPUT,
     EXIT_OK,
     _err,
     catching_signals,
     drop_stdout,
+    failure,
     how_stopped,
     one_line,
     stopped_status,
 )
-from deduce.errors import DeduceError
+from deduce.errors import DeduceError, RuleError
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import family_names, plugin_problems
 
@@ -131,6 +134,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Solve grid logic puzzles the way a strong player does, and say how.",
     )
     parser.add_argument("--version", action=_Version, help="print the version and exit")
+    parser.add_argument(
+        "--debug",
+        action="store_true",
+        help="print the traceback of an internal error (as DEDUCE_DEBUG=1 does)",
+    )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     families = ", ".join(family_names())
 
@@ -303,6 +311,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     interrupted, 128 and the signal's number when SIGTERM or SIGHUP ended it)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.debug:
+        os.environ[DEBUG] = "1"  # the workers of a batch read it too
     try:
         with catching_signals():
             return _run(args)
@@ -333,6 +343,9 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     except RecursionError:
         _err("the puzzle is too large for this solver (recursion limit)")
+        return EXIT_BAD_INPUT
+    except RuleError as exc:  # a rule's own bug, outside a batch's guard: name the rule
+        _err(f"internal error: {failure(exc)}")
         return EXIT_BAD_INPUT
 
 

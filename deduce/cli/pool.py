@@ -32,7 +32,7 @@ from multiprocessing.context import ForkContext, SpawnContext
 from typing import Generic, TypeVar
 
 from deduce.cli.stall import Watch
-from deduce.cli.status import default_signals
+from deduce.cli.status import default_signals, failure
 from deduce.inputs import Record
 
 #: Chunks kept waiting per worker.
@@ -111,7 +111,7 @@ class Batch(Generic[TaskT, OutT]):
                 try:
                     outcome = self.work(self.task, record)
                 except Exception as exc:  # a bug on one puzzle must not stop the batch
-                    outcome = self.crashed(record, f"internal error: {exc!r}")
+                    outcome = self.crashed(record, f"internal error: {failure(exc)}")
                 yield record, outcome
             return
         try:
@@ -325,7 +325,7 @@ def _serve(
             try:
                 conn.send((index, work(task, record), ""))
             except Exception as exc:  # a bug on one puzzle must not stop the batch
-                conn.send((index, None, repr(exc)))
+                conn.send((index, None, failure(exc)))
 
 
 def _context() -> Context:

@@ -7,8 +7,11 @@ import re
 import signal
 import sys
 import threading
+import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+from deduce.errors import RuleError
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT = 0, 1, 2
 #: A command a signal ended exits with 128 and the signal's number: 130 for Ctrl-C.
@@ -28,6 +31,25 @@ def one_line(message: str) -> str:
 def _err(message: str) -> None:
     """Write ``deduce: message`` on standard error, as one line."""
     print(f"deduce: {one_line(message)}", file=sys.stderr)
+
+
+#: The environment variable that asks for tracebacks (``--debug`` sets it, so that the
+#: workers of a batch see it too).
+DEBUG = "DEDUCE_DEBUG"
+
+
+def debugging() -> bool:
+    """Whether ``--debug`` or ``DEDUCE_DEBUG=1`` asked for tracebacks."""
+    return os.environ.get(DEBUG, "") not in ("", "0")
+
+
+def failure(exc: BaseException) -> str:
+    """What an unexpected exception is called in an ``internal error`` line: a rule's own
+    (``RuleError``) by its message, which names the rule and its plugin; anything else by its
+    repr. With ``debugging()``, its traceback is written on standard error first."""
+    if debugging():
+        traceback.print_exception(exc, file=sys.stderr)
+    return str(exc) if isinstance(exc, RuleError) else repr(exc)
 
 
 def drop_stdout() -> None:

@@ -85,11 +85,11 @@ def judge(family: Family[Any], rows: list[str]) -> tuple[str, Result]:
 def _unexplained(
     find: Callable[[State[Any]], Iterable[Step]],
 ) -> Callable[[State[Any]], Iterable[Step]]:
-    """A rule's ``find`` run as in a search that logs nothing (``state.extra["quiet"]``):
+    """A rule's ``find`` run as in a search that logs nothing (``State.quiet``):
     probing then leaves its steps' chains out (``deduce.search``)."""
 
     def find_quietly(state: State[Any]) -> Iterable[Step]:
-        state.extra["quiet"] = True
+        state.quiet = True
         return find(state)
 
     return find_quietly

@@ -176,7 +176,8 @@ def is_solved(state: State[PathPuzzle]) -> bool:
 def on_place(state: State[PathPuzzle], var: int, value: int) -> None:
     """The bookkeeping a player does without thinking: an edge drawn on the path uses both
     its cells, and a cell crossed out takes its edges with it. (The rules "edge uses its
-    cells" and "unused cell has no edges" say the same for states reached otherwise.)"""
+    cells" and "unused cell has no edges" say the same for states reached otherwise.) Each
+    change is journaled (``State.note``)."""
     geo = state.puzzle.geo
     doms = state.domains
     if var < geo.n_cells:
@@ -185,6 +186,7 @@ def on_place(state: State[PathPuzzle], var: int, value: int) -> None:
         for e, _ in geo.cell_edges[var]:
             if doms[e] == BOTH:
                 doms[e] = 1 << OFF
+                state.note(e, 1 << ON)
             elif doms[e] == 1 << ON:
                 raise Contradiction(
                     f"{cell_name(geo, var)} cannot be unused: {edge_name(geo, e)} is on"
@@ -193,6 +195,7 @@ def on_place(state: State[PathPuzzle], var: int, value: int) -> None:
         for cell in geo.ends(var):
             if doms[cell] == BOTH:
                 doms[cell] = 1 << USED
+                state.note(cell, 1 << UNUSED)
             elif doms[cell] == 1 << UNUSED:
                 raise Contradiction(
                     f"{edge_name(geo, var)} cannot be on: {cell_name(geo, cell)} is unused"

@@ -206,6 +206,7 @@ def on_place(state: State[Signpost], var: int, value: int) -> None:
     elif value == n and not state.fixed[n + var]:
         _drop(state, n + var, ~(1 << n), f"it holds {n}")
         state.fixed[n + var] = True
+        state.note(n + var, 0)
         on_place(state, n + var, n)
 
 
@@ -214,7 +215,9 @@ def _drop(state: State[Signpost], var: int, mask: int, why: str) -> None:
     if not d:
         puzzle: Signpost = state.puzzle
         raise Contradiction(f"{cell_name(puzzle, var - puzzle.n)} has nowhere to lead ({why})")
-    state.domains[var] = d
+    if d != state.domains[var]:
+        state.note(var, state.domains[var] & mask)
+        state.domains[var] = d
 
 
 def _drop_everywhere(state: State[Signpost], n: int, last: int, why: str) -> None:

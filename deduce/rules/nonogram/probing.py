@@ -272,7 +272,7 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
             )
         if refuted:
             state.extra["probe_from"] = cell + 1
-            if state.extra.get("quiet"):  # search that logs nothing: the chain is not read
+            if state.quiet:  # search that logs nothing: the chain is not read
                 yield _unexplained(puzzle, cell, refuted[0])
                 return
             if chain is None:  # refuted by a kept outcome: find its chain afresh

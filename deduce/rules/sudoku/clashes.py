@@ -17,7 +17,8 @@ from typing import Any, NamedTuple
 
 import attrs
 
-from deduce.memo import per_version, value_places
+from deduce.journal import value_places
+from deduce.memo import per_version
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.rules.sudoku.links import common_unit
 from deduce.state import State, bits

@@ -31,7 +31,8 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.components import components_and_reach
-from deduce.memo import per_version, value_places
+from deduce.journal import value_places
+from deduce.memo import per_version
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
 from deduce.state import State, bits

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from deduce.memo import quiet, value_places
+from deduce.journal import look, value_places
 from deduce.puzzles.sudoku.model import Geometry, cell_name, symbol
 from deduce.state import State
 from deduce.step import Step
@@ -56,18 +56,18 @@ def _locked(
 def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one row or column inside a box leaves the rest of that line.
 
-    Read from each digit's places (``deduce.memo.value_places``) as bitmasks; a box found with
+    Read from each digit's places (``deduce.journal.value_places``) as bitmasks; a box found with
     nothing is looked at again only once a cell of a row or column crossing it changes
-    (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty."""
+    (``deduce.journal.look``). Steps carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
     n = geo.n
-    record = quiet(state, "quiet: pointing", geo.box_reach)
+    seen = look(state, "quiet: pointing", geo.box_reach)
     places = value_places(state, n + 1)
     masks, rcb = geo.unit_masks, geo.cell_rcb
     first = 2 * n
     for b in range(n):
         bit_index = 1 << (first + b)
-        if record[1] & bit_index:
+        if seen.clean & bit_index:
             continue
         found = False
         box_mask = masks[first + b]
@@ -87,24 +87,24 @@ def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
                     where, target = f"box {b + 1}", f"{kind} {line - slot * n + 1}"
                     yield _locked(geo, "pointing", where, target, digit, inside, elims, weight)
         if not found:
-            record[1] |= bit_index
+            seen.clean |= bit_index
 
 
 def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     """A digit confined to one box inside a row or column leaves the rest of that box.
 
     Read from each digit's places as bitmasks; a line found with nothing is looked at again
-    only once a cell of it, or of a box it crosses, changes (``deduce.memo.quiet``). Steps
+    only once a cell of it, or of a box it crosses, changes (``deduce.journal.look``). Steps
     carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
     n = geo.n
-    record = quiet(state, "quiet: claiming", geo.line_reach)
+    seen = look(state, "quiet: claiming", geo.line_reach)
     places = value_places(state, n + 1)
     masks, rcb = geo.unit_masks, geo.cell_rcb
     for kind, first in (("row", 0), ("column", n)):
         for index in range(n):
             bit_index = 1 << (first + index)
-            if record[1] & bit_index:
+            if seen.clean & bit_index:
                 continue
             found = False
             line_mask = masks[first + index]
@@ -122,4 +122,4 @@ def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
                     where, target = f"{kind} {index + 1}", f"box {box - 2 * n + 1}"
                     yield _locked(geo, "claiming", where, target, digit, inside, elims, weight)
             if not found:
-                record[1] |= bit_index
+                seen.clean |= bit_index

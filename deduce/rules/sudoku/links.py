@@ -12,7 +12,7 @@ from collections.abc import Collection, Iterable
 
 import attrs
 
-from deduce.memo import value_places, value_versions
+from deduce.journal import value_places, value_versions
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.state import State, bits
 
@@ -44,7 +44,7 @@ def unit_kind(geo: Geometry, index: int) -> str:
 
 def holders(state: State[Sudoku]) -> list[int]:
     """For every digit (index 1..N), the bitmask of open cells that may still hold it (a fresh
-    list, from the places kept up to date on the state: ``deduce.memo.value_places``)."""
+    list, from the places kept up to date on the state: ``deduce.journal.value_places``)."""
     geo: Geometry = state.puzzle.geo
     return list(value_places(state, geo.n + 1))
 
@@ -64,7 +64,7 @@ def strong_links(geo: Geometry, places: int, digit: int) -> list[StrongLink]:
 def grid_links(state: State[Sudoku]) -> tuple[list[int], list[list[StrongLink]]]:
     """``(holders(state), strong links of each digit)`` of the grid, for the single-digit
     rules that ask in turn: kept on the State[Sudoku], a digit's links found again only once one of
-    its places is gone (``deduce.memo.value_versions``)."""
+    its places is gone (``deduce.journal.value_versions``)."""
     geo: Geometry = state.puzzle.geo
     size = geo.n + 1
     versions = value_versions(state, size)

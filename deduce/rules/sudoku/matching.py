@@ -22,7 +22,8 @@ import attrs
 
 from deduce.errors import Contradiction
 from deduce.graphs.bipartite import alternating_reach, perfect_matching
-from deduce.memo import entries_to_fill, value_places
+from deduce.journal import value_places
+from deduce.memo import entries_to_fill
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, symbol
 from deduce.rules.sudoku.hall import hall_sets_possible
 from deduce.rules.sudoku.subset_steps import (

@@ -16,14 +16,14 @@ every cell that sees both outer ends. The shape gives the name (Sudoku Explainer
   the part of a strong link between its row and column.
 
 Each rule yields its patterns digit by digit, one step per pattern; a digit found without one
-is looked at again only once one of its places is gone (``deduce.memo.quiet_values``).
+is looked at again only once one of its places is gone (``deduce.journal.look_by_value``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.memo import quiet_values
+from deduce.journal import look_by_value
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import join_elims
 from deduce.rules.sudoku.links import (
@@ -108,9 +108,9 @@ def _digit_patterns(
 def _patterns(state: State[Sudoku], shape: str) -> Iterator[Step]:
     geo: Geometry = state.puzzle.geo
     where, by_digit = grid_links(state)
-    record = quiet_values(state, f"quiet: {shape}", geo.n + 1)
+    seen = look_by_value(state, f"quiet: {shape}", geo.n + 1)
     for digit in range(1, geo.n + 1):
-        if record[1] >> digit & 1:
+        if seen.clean >> digit & 1:
             continue
         found = False
         for kind, first, second, chain, targets in _digit_patterns(
@@ -120,7 +120,7 @@ def _patterns(state: State[Sudoku], shape: str) -> Iterator[Step]:
                 found = True
                 yield _step(state, shape, digit, first, second, chain, targets)
         if not found:
-            record[1] |= 1 << digit
+            seen.clean |= 1 << digit
 
 
 def _step(
@@ -173,15 +173,15 @@ def empty_rectangles(state: State[Sudoku]) -> Iterator[Step]:
     other end meets that column (row)."""
     geo: Geometry = state.puzzle.geo
     where, by_digit = grid_links(state)
-    record = quiet_values(state, "quiet: Empty Rectangle", geo.n + 1)
+    seen = look_by_value(state, "quiet: Empty Rectangle", geo.n + 1)
     for digit in range(1, geo.n + 1):
-        if record[1] >> digit & 1:
+        if seen.clean >> digit & 1:
             continue
         found = _rectangles(geo, digit, where[digit], by_digit[digit])
         for b, r, c, inside, line, p, q, target in found:
             yield _rectangle_step(state, digit, b, r, c, inside, line, p, q, target)
         if not found:
-            record[1] |= 1 << digit
+            seen.clean |= 1 << digit
 
 
 #: One Empty Rectangle: its box, row and column, the digit's places in the box, the line of

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from deduce.errors import Contradiction
-from deduce.memo import quiet
+from deduce.journal import look
 from deduce.puzzles.sudoku.model import SYMBOLS, Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
 from deduce.step import Step
@@ -54,7 +54,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
     """Digits with exactly one open place in a unit of ``kind`` (row, column or box).
 
     A unit found without one is not looked at again until one of its cells changes
-    (``deduce.memo.quiet``). Steps carry ``weight`` as their difficulty (0: the engine's to
+    (``deduce.journal.look``). Steps carry ``weight`` as their difficulty (0: the engine's to
     fill in). Resumable (``Rule.resumable``): resumed after its step was applied, it looks
     again as a fresh call would, from the record of quiet units."""
     geo: Geometry = state.puzzle.geo
@@ -66,8 +66,8 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
     full = geo.full
     every = (1 << len(units)) - 1
     while True:
-        record = quiet(state, _QUIET, cell_units)
-        pending = every & ~(record[1] >> first)  # the units to look at, by bit
+        seen = look(state, _QUIET, cell_units)
+        pending = every & ~(seen.clean >> first)  # the units to look at, by bit
         version = len(changes)
         while pending:
             low = pending & -pending
@@ -90,7 +90,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
                 )
             single = once & ~twice & ~placed
             if not single:
-                record[1] |= low << first
+                seen.clean |= low << first
                 continue
             name = names[first + index]  # "row 4"
             while single:
