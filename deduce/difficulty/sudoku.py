@@ -91,7 +91,7 @@ def grade(log: Log) -> Grade:
     if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
         return Grade(SCALE.level_for(top), top, hardest, 0, None)
     puzzle = parse(log.puzzle, check=False)
-    spent = minutes(log, puzzle, guesses)
+    spent = minutes(log, puzzle, guesses, hardest=top or None)
     if guesses:
         return Grade(SCALE.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)
     score = minutes_score(top, spent)

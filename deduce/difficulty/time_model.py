@@ -17,11 +17,14 @@ class TimeModel:
     """A step costs ``(weight / easiest) ** technique_power * (open / moves) **
     search_power``: ``weight`` its rule's weight, ``easiest`` the weight of the easiest rule
     (a Sudoku hidden single in a box), ``open`` how much is left to do and ``moves`` how many
-    moves are open (at least 1). ``seconds_per_unit`` turns the summed cost into time (Sudoku
-    only); ``guess_weight`` is the weight a guess is costed at."""
+    moves are open (at least 1). A Sudoku solve's summed cost is multiplied by ``(hardest /
+    easiest) ** hardest_power``, ``hardest`` the weight of its hardest step (``hardness``),
+    and ``seconds_per_unit`` turns it into time (Sudoku only); ``guess_weight`` is the weight
+    a guess is costed at."""
 
     technique_power: float
     search_power: float
+    hardest_power: float
     seconds_per_unit: float
     easiest: float = 1.2
     guess_weight: float = 10.0
@@ -34,6 +37,11 @@ class TimeModel:
         ) ** self.technique_power
         return cost
 
+    def hardness(self, hardest: float) -> float:
+        """How much slower a whole solve goes when its hardest step weighs ``hardest``."""
+        factor: float = (hardest / self.easiest) ** self.hardest_power
+        return factor
+
 
 #: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``).
-MODEL = TimeModel(technique_power=1.0, search_power=0.75, seconds_per_unit=2.74)
+MODEL = TimeModel(technique_power=1.0, search_power=0.5, hardest_power=0.25, seconds_per_unit=3.71)
