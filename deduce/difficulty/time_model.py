@@ -2,9 +2,9 @@
 how few moves the grid offers, fitted once on people's solving times (Sudoku: 344 puzzles of
 a Sudoku app's players, ``bench/human_calibration.py``; docs/grading.md).
 
-The Sudoku minutes (``deduce.difficulty.sudoku_time``) use every field; the other families'
-scores take the two powers alone (``deduce.difficulty.availability``), the only human
-measure of how much a scarce move costs that deduce has.
+The Sudoku minutes (``deduce.difficulty.sudoku_time``) use every field of ``MODEL``; the other
+families' scores take the two powers of ``STEP_MODEL`` alone (``deduce.difficulty.availability``),
+the only human measure of how much a scarce move costs, step by step, that deduce has.
 """
 
 from __future__ import annotations
@@ -43,5 +43,13 @@ class TimeModel:
         return factor
 
 
-#: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``).
+#: Fitted on the 344 puzzles of ``cloud_sudoku_human_344.csv`` (``bench/human_calibration.py``),
+#: with the singles counted in waves (``deduce.difficulty.sudoku_singles``).
 MODEL = TimeModel(technique_power=1.0, search_power=0.5, hardest_power=0.25, seconds_per_unit=3.71)
+
+#: The same fit with the moves counted before every step of one path (the engine's order), as
+#: ``deduce.difficulty.availability`` counts them for the other families: the Sudoku model
+#: before the waves (cross-validated rho 0.816 with the players' ``D_TO``; docs/grading.md).
+STEP_MODEL = TimeModel(
+    technique_power=1.0, search_power=0.75, hardest_power=0.0, seconds_per_unit=2.74
+)
