@@ -17,6 +17,7 @@ from deduce.engine import apply_step
 from deduce.puzzles.sudoku.model import initial_state
 from deduce.puzzles.sudoku.text import parse
 from deduce.step import DEDUCTION, GUESS, Log, Step
+from tests.conftest import corpus_file
 
 FORMS = Path(__file__).resolve().parent.parent / "fixtures" / "sudoku" / "forms"
 EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
@@ -137,3 +138,13 @@ def test_steps_graded_without_their_puzzle_get_the_hardest_rule_s_level_and_no_m
     alone = Log("sudoku", "", [Step("pointing", "", difficulty=2.6)])
     grade = deduce.get_family("sudoku").grade(alone)
     assert (grade.level, grade.score, grade.minutes) == ("medium", 2.6, None)
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_the_waves_agree_cell_by_cell_on_puzzles_people_solved_and_on_hard_ones():
+    human = corpus_file("sudoku", "cloud_sudoku_human_344.csv").read_text().splitlines()[1::12]
+    hard = corpus_file("sudoku", "top95.txt").read_text().split()[:12]
+    for text in [line.split(",")[1] for line in human] + hard:
+        log = deduce.solve(text, "sudoku").log
+        assert list(waves(log, parse(log.puzzle))) == waves_cell_by_cell(log), text
