@@ -1,20 +1,25 @@
 """Fit the Sudoku time model (``deduce.difficulty.sudoku_time``) on people's solving times, and
 say how well it predicts puzzles it was not fitted on.
 
-Usage: python bench/human_calibration.py [--repeats 20] [--folds 5] [--seed 1]
+Usage: python bench/human_calibration.py [--repeats 20] [--folds 5] [--seed 1] [--held-out FILE]
 
 Reads ../shared/corpora/sudoku/cloud_sudoku_human_344.csv (344 puzzles; ``D_TO`` from the
 time the app's players took, ``D_TR`` from that time and the share who finished; see
 SOURCES.md there) and bench/data/cloud_sudoku_344_seconds.csv (their mean solving times).
 
-The model's two exponents are chosen on a grid by Spearman's rho with ``D_TO``: repeated
-k-fold cross-validation (``--repeats`` shufflings, ``--folds`` folds each) chooses them on
-each training part and measures rho with ``D_TO`` and ``D_TR`` on the held-out fold; the
-figures printed are the means over every held-out fold. Among exponents within ``TIE`` of the
-best rho the smaller technique power is taken (the tamer growth for the hard techniques the
-data hardly holds). Then the exponents chosen on all 344 and the seconds per unit (the median
-of mean seconds over the model's cost) are printed beside the package's ``MODEL``, with the
-rho of the package's own minutes and scores.
+The model's three exponents (technique, search and hardest power) are chosen on a grid by
+Spearman's rho with ``D_TO``: repeated k-fold cross-validation (``--repeats`` shufflings,
+``--folds`` folds each) chooses them on each training part and measures rho with ``D_TO`` and
+``D_TR`` on the held-out fold; the figures printed are the means over every held-out fold.
+Among exponents within ``TIE`` of the best rho the smaller technique power, then the smaller
+hardest power is taken (the tamer growth for the hard techniques the data hardly holds). Then
+the exponents chosen on all 344 and the seconds per unit (the median of mean seconds over the
+model's cost) are printed beside the package's ``MODEL``, with the rho of the package's own
+minutes and scores.
+
+``--held-out FILE`` also prints the rho of the package's minutes and scores with the mean
+seconds of the puzzles in FILE (``bench/data/cloud_sudoku_1189_seconds.csv``: the same
+players' other puzzles), which nothing here is fitted on.
 """
 
 from __future__ import annotations
@@ -28,20 +33,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import attrs
 from sudoku_calibration import spearman
 
 import deduce
+from deduce.difficulty.sudoku import minutes_score
 from deduce.difficulty.sudoku_time import MODEL, TimeModel, effort
 from deduce.puzzles.sudoku.text import parse
+from deduce.step import DEDUCTION
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parent.parent / "shared" / "corpora" / "sudoku" / "cloud_sudoku_human_344.csv"
 SECONDS = HERE / "data" / "cloud_sudoku_344_seconds.csv"
 TECHNIQUE_POWERS = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
 SEARCH_POWERS = (0.25, 0.5, 0.75, 1.0, 1.25)
+HARDEST_POWERS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5)
 TIE = 0.005
 
-Params = tuple[float, float]
+Params = tuple[float, float, float]
 
 
 def read_rows() -> list[dict[str, str]]:
@@ -60,27 +69,45 @@ def choose(costs: dict[Params, list[float]], target: list[float], among: list[in
     """The exponents whose costs rank ``among`` closest to ``target`` (see the module)."""
     rho = {p: spearman([c[i] for i in among], [target[i] for i in among]) for p, c in costs.items()}
     best = max(rho.values())
-    return min((p for p in rho if rho[p] >= best - TIE), key=lambda p: (p[0], -rho[p]))
+    return min((p for p in rho if rho[p] >= best - TIE), key=lambda p: (p[0], p[2], -rho[p]))
+
+
+@attrs.frozen
+class Target:
+    """What the fit is measured against, one entry a puzzle: ``D_TO``, ``D_TR``, the mean
+    seconds, and the weight of the solve's hardest step (for the score)."""
+
+    to: list[float]
+    tr: list[float]
+    seconds: list[float]
+    hardest: list[float]
 
 
 def cross_validate(
-    costs: dict[Params, list[float]], to: list[float], tr: list[float], args: argparse.Namespace
-) -> tuple[float, float, dict[Params, int]]:
-    """Mean held-out rho with D_TO and D_TR, and how often each choice was made."""
+    costs: dict[Params, list[float]], target: Target, args: argparse.Namespace
+) -> tuple[dict[str, float], dict[Params, int]]:
+    """Mean held-out rho of the cost and of the score it makes with D_TO and D_TR, and how
+    often each choice was made. The score's seconds per unit is fitted on the training part
+    too (the median of mean seconds over cost), as the package's is on all 344."""
     rng = random.Random(args.seed)
-    held_to, held_tr, chosen = [], [], {}
+    held: dict[str, list[float]] = {}
+    chosen: dict[Params, int] = {}
     for _ in range(args.repeats):
-        order = list(range(len(to)))
+        order = list(range(len(target.to)))
         rng.shuffle(order)
         for k in range(args.folds):
             test = order[k :: args.folds]
             train = sorted(set(order) - set(test))
-            p = choose(costs, to, train)
+            p = choose(costs, target.to, train)
             chosen[p] = chosen.get(p, 0) + 1
-            held = [costs[p][i] for i in test]
-            held_to.append(spearman(held, [to[i] for i in test]))
-            held_tr.append(spearman(held, [tr[i] for i in test]))
-    return statistics.fmean(held_to), statistics.fmean(held_tr), chosen
+            per_unit = statistics.median(target.seconds[i] / costs[p][i] for i in train)
+            cost = [costs[p][i] for i in test]
+            score = [minutes_score(target.hardest[i], costs[p][i] * per_unit / 60) for i in test]
+            for name, xs in (("cost", cost), ("score", score)):
+                for label, ys in (("D_TO", target.to), ("D_TR", target.tr)):
+                    rho = spearman(xs, [ys[i] for i in test])
+                    held.setdefault(f"{name} {label}", []).append(rho)
+    return {k: statistics.fmean(v) for k, v in held.items()}, chosen
 
 
 def main() -> None:
@@ -88,6 +115,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--held-out", type=Path, help="a CSV of other puzzles' mean seconds")
     args = parser.parse_args()
     if not CORPUS.exists():
         sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
@@ -98,23 +126,29 @@ def main() -> None:
     results = [deduce.solve(r["Sudoku Puzzle"], "sudoku") for r in rows]
     solves = [(res.log, parse(res.log.puzzle)) for res in results]
     costs = {
-        (tp, sp): [effort(log, puzzle, model=TimeModel(tp, sp, 1.0)) for log, puzzle in solves]
+        (tp, sp, hp): [effort(log, p, model=TimeModel(tp, sp, hp, 1.0)) for log, p in solves]
         for tp in TECHNIQUE_POWERS
         for sp in SEARCH_POWERS
+        for hp in HARDEST_POWERS
     }
-    mean_to, mean_tr, chosen = cross_validate(costs, to, tr, args)
+    hardest = [
+        max(s.difficulty for s in log.steps if s.kind == DEDUCTION and not s.depth)
+        for log, _ in solves
+    ]
+    means, chosen = cross_validate(costs, Target(to, tr, seconds, hardest), args)
     print(
         f"{args.repeats} x {args.folds}-fold cross-validation, exponents chosen by rho with "
         f"D_TO on each training part; mean Spearman rho on the held-out folds: "
-        f"D_TO {mean_to:.3f}, D_TR {mean_tr:.3f}"
+        f"the model's cost: D_TO {means['cost D_TO']:.3f}, D_TR {means['cost D_TR']:.3f}; "
+        f"the score: D_TO {means['score D_TO']:.3f}, D_TR {means['score D_TR']:.3f}"
     )
-    print("  chosen (technique power, search power): times", dict(sorted(chosen.items())))
-    tp, sp = choose(costs, to, list(range(len(rows))))
-    per_unit = statistics.median(s / c for s, c in zip(seconds, costs[tp, sp], strict=True))
+    print("  chosen (technique, search, hardest power): times", dict(sorted(chosen.items())))
+    tp, sp, hp = choose(costs, to, list(range(len(rows))))
+    per_unit = statistics.median(s / c for s, c in zip(seconds, costs[tp, sp, hp], strict=True))
     print(
-        f"on all {len(rows)}: technique_power {tp}, search_power {sp}, seconds_per_unit "
-        f"{per_unit:.2f} (the package: {MODEL.technique_power}, {MODEL.search_power}, "
-        f"{MODEL.seconds_per_unit})"
+        f"on all {len(rows)}: technique_power {tp}, search_power {sp}, hardest_power {hp}, "
+        f"seconds_per_unit {per_unit:.2f} (the package: {MODEL.technique_power}, "
+        f"{MODEL.search_power}, {MODEL.hardest_power}, {MODEL.seconds_per_unit})"
     )
     grades = [res.grade for res in results]
     minutes = [g.minutes or 0.0 for g in grades]
@@ -128,6 +162,22 @@ def main() -> None:
         f"{statistics.median(seconds) / 60:.1f}), quartiles "
         f"{statistics.quantiles(minutes)[0]:.1f}-{statistics.quantiles(minutes)[2]:.1f} (people: "
         f"{statistics.quantiles(seconds)[0] / 60:.1f}-{statistics.quantiles(seconds)[2] / 60:.1f})"
+    )
+    if args.held_out:
+        held_out(args.held_out)
+
+
+def held_out(path: Path) -> None:
+    """Print the rho of the package's minutes and scores with the mean seconds in ``path``
+    (columns ``puzzle`` and ``mean_seconds``; ``#`` lines are notes)."""
+    with path.open(newline="") as f:
+        rows = list(csv.DictReader(ln for ln in f if not ln.startswith("#")))
+    grades = [deduce.solve(r["puzzle"], "sudoku").grade for r in rows]
+    seconds = [float(r["mean_seconds"]) for r in rows]
+    minutes = [g.minutes or 0.0 for g in grades]
+    print(
+        f"held out ({len(rows)} puzzles of {path.name}): rho with mean seconds, minutes "
+        f"{spearman(minutes, seconds):.3f}, score {spearman([g.score for g in grades], seconds):.3f}"
     )
 
 

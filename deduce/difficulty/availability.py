@@ -13,14 +13,15 @@ Sudoku counts its singles on the grid instead (``deduce.difficulty.sudoku_single
 A step costs ``TimeModel.step_cost`` with ``left`` the steps still to make and ``open`` the
 moves open: a hard step costs more, and so does a step taken when few
 moves were open among many still to make. The powers are the ones fitted on people's
-Sudoku times; the families have no human data of their own.
+Sudoku times with the moves counted step by step as here (``STEP_MODEL``); the families have
+no human data of their own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deduce.difficulty.time_model import MODEL, TimeModel
+from deduce.difficulty.time_model import STEP_MODEL, TimeModel
 from deduce.step import DEDUCTION, Log, Step
 
 
@@ -52,7 +53,7 @@ def open_moves(steps: Sequence[Step]) -> list[int]:
     return counts
 
 
-def effort(steps: Sequence[Step], model: TimeModel = MODEL) -> float:
+def effort(steps: Sequence[Step], model: TimeModel = STEP_MODEL) -> float:
     """The cost of a solve made of ``steps`` (see the module)."""
     cost, left, total = model.step_cost, len(steps), 0.0
     for step, moves in zip(steps, open_moves(steps), strict=True):

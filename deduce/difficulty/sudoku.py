@@ -4,8 +4,9 @@ puzzles inside a level the way people find them, and the minutes a practised pla
 A solve the rules finish scores the weight of its hardest step (the Sudoku Explainer idea: a
 puzzle is as hard as its hardest step; the rule weights follow SE's scale) plus less than 0.2
 that grows with the minutes the time model gives it (``deduce.difficulty.sudoku_time``: how
-many hidden singles the grid offers at each step, how hard each step's technique is and how
-long the solve is, fitted on people's solving times; see docs/grading.md). The hardest rule
+many hidden singles the grid offers as a person placing every single in sight goes through
+it, in waves, how hard each step's technique is, how hard the hardest one and how long the
+solve is, fitted on people's solving times; see docs/grading.md). The hardest rule
 alone sets the level; inside a level, a puzzle people take longer over ranks higher.
 
 A solve that needs guessing scores 10 or more, above every puzzle the rules finish: 10, plus
@@ -32,7 +33,7 @@ technique sits where Sudoku Explainer and HoDoKu rank it, see docs/sudoku.md):
 - ``needs-guessing`` (``GUESSING`` and up): the rules alone could not finish.
 
 Calibration (``bench/sudoku_calibration.py``): Spearman rho against Sudoku Explainer ratings
-0.984 over the 116 rated puzzles of the reference set and 0.954 among the 58 rated 6 or more;
+0.984 over the 116 rated puzzles of the reference set and 0.952 among the 58 rated 6 or more;
 the median score rises through Tatham's six levels.
 """
 
@@ -92,7 +93,7 @@ def grade(log: Log, scale: Scale) -> Grade:
     if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
         return Grade(scale.level_for(top), top, hardest, 0, None)
     puzzle = parse(log.puzzle, check=False)
-    spent = minutes(log, puzzle, guesses)
+    spent = minutes(log, puzzle, guesses, hardest=top or None)
     if guesses:
         return Grade(scale.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)
     score = minutes_score(top, spent)
