@@ -2,13 +2,14 @@
 function fit(svg){
  // the board as large as the window allows, by width and by height; when that would make its
  // smallest text (12 units: clues, labels) under 9 px, it keeps 9 px and scrolls in its box
- const board=$('board'),pic=$('picture'),narrow=innerWidth<=760,W=+svg.dataset.w,H=+svg.dataset.h;
+ const board=$('board'),pic=$('picture'),narrow=matchMedia('(max-width:760px)').matches,W=+svg.dataset.w,H=+svg.dataset.h;
+ svg.style.width=svg.style.height='1px';if(narrow)board.style.width='';  // the old size must not widen what is measured
  const room=Math.max(160,innerHeight-pic.getBoundingClientRect().top-window.scrollY-$('legend').offsetHeight-14);
  const wide=narrow?board.clientWidth:Math.min(innerWidth*0.64,innerWidth-board.getBoundingClientRect().left-300);
  let scale=Math.min(wide/W,room/H);const small=scale*12<9;if(small)scale=9/12;
  svg.style.width=(W*scale)+'px';svg.style.height=(H*scale)+'px';
  pic.classList.toggle('scroll',small);pic.style.maxHeight=small?room+'px':'';pic.style.maxWidth=small?wide+'px':'';
- if(!narrow)board.style.width=Math.max(Math.min(W*scale,wide),Math.min(wide,330))+'px';else board.style.width='';}
+ if(!narrow)board.style.width=Math.max(Math.min(W*scale,wide),Math.min(wide,330))+'px';}
 function paint(p,opts){const pic=$('picture');pic.innerHTML='';const [svg,used]=draw(p,opts);pic.appendChild(svg);legend(used);fit(svg);fit(svg);}
 function show(){
  if(play){showPlay();return;}
