@@ -75,7 +75,7 @@ function techniques(){const used=$('techniques'),rest=$('other-techniques');
   const target=document.getElementById(a.getAttribute('href').slice(1));if(!target)return;
   const box=target.closest('details');if(box)box.open=true;if(target.tagName==='DETAILS')target.open=true;});}
 function typing(e){const t=e.target;return t&&(t.tagName==='INPUT'||t.tagName==='TEXTAREA');}
-$('prev').onclick=prev;$('next').onclick=next;$('hint').onclick=hint;
+$('prev').onclick=prev;$('next').onclick=next;$('hint').onclick=()=>play?playHint():hint();
 $('list').onclick=e=>pick(e.target.closest('li'));
 $('sentences').onclick=e=>pick(e.target.closest('li'));
 for(const id of ['list','sentences'])$(id).addEventListener('keydown',e=>{if(e.key==='Enter'||e.key===' '){pick(e.target.closest('li'));e.preventDefault();e.stopPropagation();}});

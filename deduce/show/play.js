@@ -116,10 +116,10 @@ function playKey(e){const k=e.key;
  if(k==='Escape'){play=null;show();e.preventDefault();return;}
  const digit=e.code&&e.code.startsWith('Digit')?e.code.slice(5):e.code&&e.code.startsWith('Numpad')&&/\d$/.test(e.code)?e.code.slice(-1):null;
  if(e.shiftKey&&digit&&D.cands){key(digit,true);e.preventDefault();return;}
- const v=symbolFor(k);
- if(v!==null&&(SYM.has(v)||D.symbols.some(x=>x.startsWith(v)))){key(k,play.marking);e.preventDefault();return;}
+ const v=symbolFor(k),value=v!==null&&D.symbols.some(x=>x.startsWith(v));
  const cmd={m:()=>mode(!play.marking),u:undo,r:redo,h:playHint,c:check}[k.toLowerCase()];
- if(cmd&&k.length===1){cmd();e.preventDefault();return;}
+ if(cmd&&k.length===1&&!value){cmd();e.preventDefault();return;}
+ if(v!==null){key(k,play.marking);e.preventDefault();return;}  // a value, or a digit that continues one
  if(k==='Backspace'||k==='Delete'){key(k);e.preventDefault();return;}
  if(k.length===1&&k!==' '){refuse(k);e.preventDefault();}}
 // --- export ---------------------------------------------------------------------------------
