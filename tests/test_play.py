@@ -157,7 +157,7 @@ def scenario(data):
 def test_play_from_the_keyboard_and_a_hint_from_your_own_grid(browser, tmp_path, family):  # noqa: F811
     from selenium.webdriver.common.by import By
 
-    result, fam, puzzle = solved(family)
+    result, _, _ = solved(family)
     open_page(browser, tmp_path, result, f"play-{family}")
     viewport(browser, 1280, 800)
     data = browser.execute_script("return JSON.parse(document.getElementById('data').textContent)")
@@ -190,3 +190,58 @@ def test_play_from_the_keyboard_and_a_hint_from_your_own_grid(browser, tmp_path,
     assert data["steps"][expected]["hints"][0] in told
     screenshot(browser, f"play-{family}-hint")
     assert js_errors(browser) == []
+
+
+@pytest.mark.browser
+def test_pencil_marks_refused_keys_redo_and_export(browser, tmp_path):  # noqa: F811
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    result, _, _ = solved("sudoku")
+    open_page(browser, tmp_path, result, "play-marks")
+    viewport(browser, 390, 844)
+    data = browser.execute_script("return JSON.parse(document.getElementById('data').textContent)")
+    player = Player(browser, data)
+    keys(browser, "p")
+    keys(browser, "z")  # no value of a 1-9 Sudoku: refused, not entered, not "wrong"
+    assert text_of(browser, "verdict").startswith("z is not a value of this puzzle")
+    assert player.entries() == []
+    first = min(player.open)
+    marks = lambda: browser.execute_script(MARKS_IN, "r1c1")  # noqa: E731
+    assert marks() == ["4", "5"]
+    keys(browser, Keys.DELETE)
+    # Shift and a digit toggles a pencil mark; so does a digit in pencil-mark mode (m)
+    ActionChains(browser).key_down(Keys.SHIFT).send_keys("1").key_up(Keys.SHIFT).perform()
+    keys(browser, "m", "2", "m")
+    assert browser.find_element(By.ID, "mode-digit").get_attribute("aria-pressed") == "true"
+    exported = _export(browser)
+    token = exported.split()[first]
+    assert token == "12", exported
+    keys(browser, "u")
+    assert _export(browser).split()[first] == "1"
+    keys(browser, "r")
+    assert _export(browser).split()[first] == "12"
+    assert marks() == ["1", "2"]  # drawn as the player's marks
+    # the exported grid is what deduce hint --progress reads: pencil marks that leave out
+    # the answer are named as the player's
+    hint = deduce.hint(result.log.puzzle, progress=exported.split("\n\n")[0], level=1)
+    assert result.solution[first] not in (1, 2)  # r1c1 is a 4: the marks leave it out
+    assert [m.name for m in hint.mistakes] == ["r1c1"]
+    line = exported.split("\n\n")[1]
+    assert len(line) == 81 and line.startswith(result.log.puzzle[:first])
+    assert "sudokuwiki.org/sudoku.htm?bd=" in exported
+
+
+MARKS_IN = """
+const r=document.querySelector(`#picture rect.cell[data-cell="${arguments[0]}"]`),
+ x=+r.getAttribute('x'),y=+r.getAttribute('y');
+return [...document.querySelectorAll('#picture text')].filter(t=>t.getAttribute('font-size')==='13'&&
+ +t.getAttribute('x')>x&&+t.getAttribute('x')<x+40&&+t.getAttribute('y')>y&&+t.getAttribute('y')<y+40&&
+ t.textContent.trim()).map(t=>t.textContent);
+"""
+
+
+def _export(driver) -> str:
+    driver.execute_script("document.getElementById('export').click()")
+    return driver.execute_script("return document.getElementById('exported').value")
