@@ -100,8 +100,8 @@ function draw(p,opts){
   const onMarks=label&&markPos[a+':'+label]&&markPos[b+':'+label];
   if(onMarks){[ax,ay]=markPos[a+':'+label];[bx,by]=markPos[b+':'+label];}
   const at={'stroke-linecap':'round','class':'link role-'+role,fill:'none'};
-  let shape='line';
-  if(role==='chain'){const [cx,cy]=bend(ax,ay,bx,by,avoid,box),cut=onMarks?8:10;
+  let shape='line',mid=[(ax+bx)/2,(ay+by)/2];
+  if(role==='chain'){const [cx,cy]=bend(ax,ay,bx,by,avoid,box),cut=onMarks?8:10;mid=[(ax+2*cx+bx)/4,(ay+2*cy+by)/4];
    const u=(x0,y0,x1,y1)=>{const l=Math.max(Math.hypot(x1-x0,y1-y0),1);return [(x1-x0)/l,(y1-y0)/l];};
    const [sx,sy]=u(ax,ay,cx,cy),[ex,ey]=u(cx,cy,bx,by);
    shape='path';at.d=`M${(ax+sx*cut).toFixed(1)} ${(ay+sy*cut).toFixed(1)}Q${cx.toFixed(1)} ${cy.toFixed(1)} ${(bx-ex*cut).toFixed(1)} ${(by-ey*cut).toFixed(1)}`;
@@ -120,7 +120,7 @@ function draw(p,opts){
    const [cx,cy]=markPos[b+':'+nx[3]],inner=kind==='strong'?'weak':kind==='weak'?'strong':'';
    const e={x1:bx,y1:by,x2:cx,y2:cy,stroke:C.chain,'stroke-width':2,'class':'inner'};if(inner!=='strong')e['stroke-dasharray']='3 3';
    over.push(el('line',e));if(inner)used.add('chain-'+inner);}
-  if(label&&!onMarks){const x=(ax+bx)/2,y=(ay+by)/2,g=el('g',{'class':'link-label'});
+  if(label&&!onMarks){const [x,y]=mid,g=el('g',{'class':'link-label'});
    g.appendChild(el('rect',{x:x-7,y:y-8,width:14,height:15,rx:4,fill:'#fff',stroke:C.chain,'stroke-width':1.5}));
    g.appendChild(el('text',{x:x,y:y+4,'text-anchor':'middle','font-size':12,'font-weight':'bold',fill:C.chain},label));labels.push(g);}
  });
