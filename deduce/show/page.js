@@ -10,7 +10,15 @@ function fit(svg){
  svg.style.width=(W*scale)+'px';svg.style.height=(H*scale)+'px';
  pic.classList.toggle('scroll',small);pic.style.maxHeight=small?room+'px':'';pic.style.maxWidth=small?wide+'px':'';
  if(!narrow)board.style.width=Math.max(Math.min(W*scale,wide),Math.min(wide,330))+'px';}
-function paint(p,opts){const pic=$('picture');pic.innerHTML='';const [svg,used]=draw(p,opts);pic.appendChild(svg);legend(used);fit(svg);fit(svg);}
+function paint(p,opts){const pic=$('picture'),keep=[pic.scrollLeft,pic.scrollTop];pic.innerHTML='';const [svg,used]=draw(p,opts);pic.appendChild(svg);legend(used);fit(svg);fit(svg);
+ [pic.scrollLeft,pic.scrollTop]=keep;if(pic.classList.contains('scroll'))reveal(pic,svg);}
+// a board too large for the window scrolls in its box: bring the cells the step lights into view
+function reveal(pic,svg){const lit=[...svg.querySelectorAll('rect.cell')].filter(r=>/role-(placement|elimination|premise|guess)/.test(r.getAttribute('class')));
+ if(!lit.length&&!(play&&play.sel!==undefined))return;
+ const box=pic.getBoundingClientRect(),rs=(lit.length?lit:[svg.querySelector(`rect.cell[data-i="${play.sel}"]`)]).map(r=>r.getBoundingClientRect());
+ const l=Math.min(...rs.map(r=>r.left)),t=Math.min(...rs.map(r=>r.top)),r=Math.max(...rs.map(r=>r.right)),b=Math.max(...rs.map(r=>r.bottom));
+ if(l<box.left||r>box.right)pic.scrollLeft+=(l+r)/2-(box.left+box.right)/2;
+ if(t<box.top||b>box.bottom)pic.scrollTop+=(t+b)/2-(box.top+box.bottom)/2;}
 function show(){
  if(play){showPlay();return;}
  const s=D.steps[pos];let p;
