@@ -136,7 +136,8 @@ def _step_item(
         item["w"] = step.difficulty
         item["hints"] = [text for text, _ in levels]
         item["look"] = _highlighted(family, puzzle, state, levels[0][1])
-        item["inv"] = _highlighted(family, puzzle, state, levels[2][1])
+        same = set(levels[2][1]) == set(levels[0][1])  # one drawing does for both then
+        item["inv"] = item["look"] if same else _highlighted(family, puzzle, state, levels[2][1])
         if step.substeps:
             pictures = chain_pictures(family, puzzle, state, step)
             item["sub"] = [
@@ -174,11 +175,11 @@ def page_data(family: Family[P], puzzle: P, log: Log) -> dict[str, Any]:
             steps[-1]["c"] = final  # turned into changes below, once the kind of marks is known
     values = play.symbols(final) if final is not None else []
     candidates = play.marks_are_candidates(start, values)
-    before = start
+    before = play.grid_of(start, candidates)
     for item in steps:
         if "c" in item:
-            after = item["c"]
-            item["c"] = play.changes(before, after, candidates)
+            after = play.grid_of(item["c"], candidates)
+            item["c"] = play.changes(before, after)
             before = after
     salt = play.new_salt()
     same_cells = len(start.cells) == len(initial.domains)

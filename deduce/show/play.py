@@ -51,10 +51,9 @@ def grid_of(pic: Picture, candidates: bool) -> list[list[Any]]:
     ]
 
 
-def changes(before: Picture, after: Picture, candidates: bool) -> list[list[Any]]:
-    """``[cell, value, marks]`` for every cell that differs between two pictures of a grid."""
-    old, new = grid_of(before, candidates), grid_of(after, candidates)
-    return [[i, *b] for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+def changes(before: list[list[Any]], after: list[list[Any]]) -> list[list[Any]]:
+    """``[cell, value, marks]`` for every cell that differs between two grids (``grid_of``)."""
+    return [[i, *b] for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
 
 
 def symbols(final: Picture) -> list[str]:
