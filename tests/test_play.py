@@ -15,7 +15,7 @@ from deduce.registry import get_family
 from deduce.show import play
 from deduce.show.page import log_html, page_data
 from tests.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
-from tests.test_page import PUZZLES, open_page, text_of, viewport
+from tests.test_page import PUZZLES, SIZES, in_view, open_page, text_of, viewport
 
 MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 #: A mistake as the page names it: the player's value and cell, never the right value.
@@ -153,13 +153,14 @@ def scenario(data):
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("family", sorted(PUZZLES))
-def test_play_from_the_keyboard_and_a_hint_from_your_own_grid(browser, tmp_path, family):  # noqa: F811
+def test_play_from_the_keyboard_and_a_hint_from_your_own_grid(browser, tmp_path, family, size):  # noqa: F811
     from selenium.webdriver.common.by import By
 
     result, _, _ = solved(family)
     open_page(browser, tmp_path, result, f"play-{family}")
-    viewport(browser, 1280, 800)
+    viewport(browser, *size)
     data = browser.execute_script("return JSON.parse(document.getElementById('data').textContent)")
     final = [v for v, _ in _grid(data["final"], data["cands"])]
     fills, expected = scenario(data)
@@ -188,7 +189,8 @@ def test_play_from_the_keyboard_and_a_hint_from_your_own_grid(browser, tmp_path,
         told = text_of(browser, "play-hint")
         assert (data["steps"][expected]["text"] in told) == (level == 4), (level, told)
     assert data["steps"][expected]["hints"][0] in told
-    screenshot(browser, f"play-{family}-hint")
+    assert in_view(browser), "the board and its legend stay in view in play"
+    screenshot(browser, f"play-{family}-hint-{size[0]}")
     assert js_errors(browser) == []
 
 
