@@ -77,20 +77,29 @@ def to_svg(p: Picture, legend: bool = True) -> str:
             )
     out.append(_grid_lines(p, left, top))
     labels = []
+    avoid = [_centre(p, i, left, top) for i, cell in enumerate(p.cells) if cell.text]
+    board = (left + 3, top + 3, left + p.cols * CELL - 3, top + p.rows * CELL - 3)
     for (a, b, role, *label), shift in zip(p.links, _label_shifts(p.links), strict=True):
         (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)
         colour = COLOURS.get(role, COLOURS["link"])
         weak = len(label) > 1 and label[1] == "weak"  # (label, kind): a weak link is dashed
         dash = ' stroke-dasharray="5 4"' if role == "elimination" or weak else ""
         thick = 5 if role in ("placement", "elimination") else 3
+        shape = f'x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"'
+        mid = ((ax + bx) / 2, (ay + by) / 2)
+        if role == "chain":  # a curve that keeps clear of the digits, inside the board
+            cx, cy = bend((ax, ay), (bx, by), avoid, board)
+            shape = f'd="M{ax} {ay}Q{cx:.1f} {cy:.1f} {bx} {by}" fill="none"'
+            mid = ((ax + 2 * cx + bx) / 4, (ay + 2 * cy + by) / 4)  # the curve's middle
         out.append(
-            f'<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" stroke="{colour}" stroke-width="{thick}"'
-            f'{dash} stroke-linecap="round" opacity="0.85" class="link role-{role}"/>'
+            f'<{"path" if role == "chain" else "line"} {shape} stroke="{colour}" '
+            f'stroke-width="{thick}"{dash} stroke-linecap="round" opacity="0.85" '
+            f'class="link role-{role}"/>'
         )
         if label and label[0]:
             length = max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1.0)
-            x = (ax + bx) / 2 - shift * (by - ay) / length
-            y = (ay + by) / 2 + shift * (bx - ax) / length
+            x = mid[0] - shift * (by - ay) / length
+            y = mid[1] + shift * (bx - ax) / length
             labels.append(
                 f'<g class="link-label"><rect x="{x - 7:.0f}" y="{y - 8:.0f}" width="14" height="15" '
                 f'rx="4" fill="#fff" stroke="{colour}" stroke-width="1.5"/><text x="{x:.0f}" '
@@ -112,6 +121,40 @@ def to_svg(p: Picture, legend: bool = True) -> str:
         out.append(f'<text x="{x + 16}" y="{ly + 16}" class="l">{escape(name)}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+#: How far a chain's curve may bend off the straight line, as shares of the line's length.
+BENDS = (0.15, -0.15, 0.3, -0.3, 0.45, -0.45, 0.08, -0.08, 0.0)
+
+
+def bend(
+    a: tuple[float, float],
+    b: tuple[float, float],
+    avoid: Sequence[tuple[float, float]],
+    board: tuple[float, float, float, float],
+) -> tuple[float, float]:
+    """The control point of a chain link from ``a`` to ``b`` drawn as a quadratic curve: bent
+    to the side, and as far, as passes the fewest of the points to ``avoid`` (the centres of
+    cells holding a digit) within 13 units, the control point kept inside ``board`` so the
+    curve is too (the page's script bends its curves the same way)."""
+    (ax, ay), (bx, by) = a, b
+    length = max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1.0)
+    nx, ny = -(by - ay) / length, (bx - ax) / length
+    best, score = ((ax + bx) / 2, (ay + by) / 2), float("inf")
+    for share in BENDS:
+        off = share * length + (4 if share > 0 else -4 if share < 0 else 0)
+        cx, cy = (ax + bx) / 2 + 2 * off * nx, (ay + by) / 2 + 2 * off * ny
+        if not (board[0] <= cx <= board[2] and board[1] <= cy <= board[3]):
+            continue
+        hits = abs(share)
+        for k in range(1, 11):
+            t = 0.12 + 0.076 * (k - 1)
+            x = (1 - t) ** 2 * ax + 2 * t * (1 - t) * cx + t * t * bx
+            y = (1 - t) ** 2 * ay + 2 * t * (1 - t) * cy + t * t * by
+            hits += sum(1 for qx, qy in avoid if (x - qx) ** 2 + (y - qy) ** 2 < 169)
+        if hits < score:
+            best, score = (cx, cy), hits
+    return best
 
 
 def _label_shifts(links: Sequence[tuple[Any, ...]]) -> list[float]:

@@ -3,8 +3,8 @@
 Every rule carries its name, weight and a one-line description; from them this module writes
 ``technique_pages/<family>/<slug>.html`` (the technique, its level, its weight, what it does,
 and the techniques either side of it) and an ``index.html`` per family listing them easiest
-first. The pages are package data, so a wheel has them; the step page links to them by their
-absolute address and carries the descriptions itself too, so it stays whole when moved.
+first. The pages are package data, so a wheel has them; the step page embeds the same text
+(``technique_body``) with in-page links, so it needs no file beside it.
 
 Regenerate after changing a rule: ``python -m deduce.show.techniques`` (a test checks that
 the shipped pages match the rules).
@@ -13,6 +13,7 @@ the shipped pages match the rules).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -34,12 +35,6 @@ def rule_level(family: Family[Any], name: str, weight: float) -> str:
     return family.grade(Log(family.name, "", [Step(name, "", difficulty=weight)])).level
 
 
-def page_path(family: str, name: str) -> Path | None:
-    """The shipped page of a technique, when there is one."""
-    path = PAGES / family / f"{slug(name)}.html"
-    return path if path.exists() else None
-
-
 _STYLE = (
     "body{font-family:'DejaVu Sans',Verdana,sans-serif;max-width:44em;margin:2em auto;"
     "padding:0 1em;line-height:1.5;color:#111}h1{font-size:1.6em}.tag{background:#eee;"
@@ -57,31 +52,45 @@ def _page(title: str, body: str) -> str:
     )
 
 
+def technique_body(family: Family[Any], index: int, href: Callable[[str], str]) -> str:
+    """The body of technique ``index`` (of ``family.rules``): its name, level, weight, what it
+    does and links to the techniques either side; ``href`` makes a link from a technique's
+    name (``""`` for the family's list of them), so the shipped pages and the step page that
+    embeds them link each in its own way."""
+    rules = list(family.rules)
+    rule = rules[index]
+    level = rule_level(family, rule.name, rule.weight)
+    nav = [f'<a href="{href("")}">all techniques</a>']
+    if index > 0:
+        before = rules[index - 1].name
+        nav.append(f'<a href="{href(before)}">easier: {escape(before)}</a>')
+    if index + 1 < len(rules):
+        after = rules[index + 1].name
+        nav.append(f'<a href="{href(after)}">harder: {escape(after)}</a>')
+    return (
+        f"<h1>{escape(rule.name)}</h1>\n"
+        f'<p>{escape(family.description)} · level <span class="tag">{escape(level)}</span>'
+        f" · weight {rule.weight:.2f} (technique {index + 1} of {len(rules)}, easiest first)</p>\n"
+        f"<p>{escape(rule.description or 'No description yet.')}</p>\n"
+        "<p>deduce tries the easier techniques first and uses this one only when none of "
+        "them makes progress, so a step of it in a solve means they were all stuck.</p>\n"
+        f"<nav>{' '.join(nav)}</nav>"
+    )
+
+
+def _file(name: str) -> str:
+    return f"{slug(name)}.html" if name else "index.html"
+
+
 def technique_pages(family: Family[Any]) -> dict[str, str]:
     """File name -> HTML of every technique page of ``family``, and its ``index.html``."""
     rules = list(family.rules)
-    out = {}
-    for i, rule in enumerate(rules):
-        level = rule_level(family, rule.name, rule.weight)
-        nav = ['<a href="index.html">all techniques</a>']
-        if i > 0:
-            nav.append(
-                f'<a href="{slug(rules[i - 1].name)}.html">easier: {escape(rules[i - 1].name)}</a>'
-            )
-        if i + 1 < len(rules):
-            nav.append(
-                f'<a href="{slug(rules[i + 1].name)}.html">harder: {escape(rules[i + 1].name)}</a>'
-            )
-        body = (
-            f"<h1>{escape(rule.name)}</h1>\n"
-            f'<p>{escape(family.description)} · level <span class="tag">{escape(level)}</span>'
-            f" · weight {rule.weight:.2f} (technique {i + 1} of {len(rules)}, easiest first)</p>\n"
-            f"<p>{escape(rule.description or 'No description yet.')}</p>\n"
-            "<p>deduce tries the easier techniques first and uses this one only when none of "
-            "them makes progress, so a step of it in a solve means they were all stuck.</p>\n"
-            f"<nav>{' '.join(nav)}</nav>"
+    out = {
+        _file(rule.name): _page(
+            f"{rule.name}: {family.name} technique", technique_body(family, i, _file)
         )
-        out[f"{slug(rule.name)}.html"] = _page(f"{rule.name}: {family.name} technique", body)
+        for i, rule in enumerate(rules)
+    }
     rows = "".join(
         f'<li><a href="{slug(r.name)}.html">{escape(r.name)}</a> '
         f'<span class="tag">{escape(rule_level(family, r.name, r.weight))}</span> '

@@ -110,8 +110,10 @@ def picture(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> P
 
 def _pattern(state: State[Sudoku], step: Step) -> dict[int, int]:
     """Premise cell -> mask of the candidates the step's pattern rests on there: in a cell
-    the step also removes candidates from (a hidden subset), the ones it keeps; elsewhere the
-    digits the step is about (those it places or removes, and its chain's digits)."""
+    the step also removes candidates from, the ones it keeps (a hidden subset) or, for a step
+    with a chain, only the digits of the links that end there (an X-Chain's target keeps its
+    other candidates uncoloured); elsewhere the digits the step is about (those it places or
+    removes, and its chain's digits)."""
     digits = 0
     for _, v in (*step.placements, *step.eliminations):
         digits |= 1 << v
@@ -121,12 +123,20 @@ def _pattern(state: State[Sudoku], step: Step) -> dict[int, int]:
     removed: dict[int, int] = {}
     for cell, v in step.eliminations:
         removed[cell] = removed.get(cell, 0) | 1 << v
+    chain: dict[int, int] = {}  # cell -> the digits of the chain's links that end there
+    for (a, b), label in zip(step.links, step.link_labels, strict=False):
+        if label and label[0] in SYMBOLS:
+            bit = 1 << (SYMBOLS.index(label[0]) + 1)
+            chain[a], chain[b] = chain.get(a, 0) | bit, chain.get(b, 0) | bit
     out = {}
     for cell in step.premises:
         if state.fixed[cell]:
             continue
         d = state.domains[cell]
-        out[cell] = d & ~removed[cell] if cell in removed else d & digits
+        if cell in removed:  # a hidden subset keeps these; a chain uses only its links' digits
+            out[cell] = d & ~removed[cell] & (chain.get(cell, 0) if step.links else -1)
+        else:
+            out[cell] = d & digits
     return out
 
 
