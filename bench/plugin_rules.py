@@ -12,10 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from deduce import Rule, Step
-from deduce.journal import look, touch_of
+from deduce.kit import Rule, State, Step, look, touch_of
 from deduce.puzzles.sudoku.model import symbol
-from deduce.state import State
 
 #: The full house's weight: easier than Sudoku's easiest rule (1.2), so it is asked first.
 WEIGHT = 0.95

@@ -20,21 +20,37 @@ its meaning across releases. They live in the modules that own them; the kit gat
 - **Grading**: ``Scale`` (named levels on thresholds), ``grade_log`` (a log graded on a scale),
   ``work_score`` (hardest weight plus a share for the work), ``Grade`` and ``NEEDS_GUESSING``.
 
-Incremental rules: the engine's public way for a rule to ask what changed since it last looked
-is being built (issue 31, part B); it will be exported here. Until then a rule re-reads the
-grid it is given, which is always correct, only slower.
+- **Incremental rules** (``deduce.journal``, the one mechanism the project's own rules use
+  too): ``look`` gives a rule its ``Look`` (the parts it found clean when it last looked, made
+  dirty again by every change the journal notes), ``look_by_value`` the same by value,
+  ``changed`` the variables changed since the rule last asked, ``touch_of`` the parts each
+  variable touches, ``value_places`` and ``value_versions`` where each value can still go and
+  when that last changed; ``check`` (on with ``DEDUCE_DEBUG=1``) raises ``UnjournaledChange``
+  when a domain was written without a note. ``RuleError`` is how an error in a rule is named.
+  A rule that ignores them is still correct, only slower.
 """
 
 from __future__ import annotations
 
 from deduce.difficulty.scale import Scale, grade_log, work_score
 from deduce.engine import makes_progress
-from deduce.errors import Contradiction, ParseError, WriteError
+from deduce.errors import Contradiction, ParseError, RuleError, WriteError
 from deduce.family import Family, Form
 from deduce.grade import NEEDS_GUESSING, Grade
+from deduce.journal import (
+    Look,
+    UnjournaledChange,
+    changed,
+    check,
+    look,
+    look_by_value,
+    touch_of,
+    value_places,
+    value_versions,
+)
 from deduce.puzzles.drawing import draw_grid, step_roles, with_markers
 from deduce.puzzles.picture import COLOURS, Cell, Picture
-from deduce.rule import Rule, Table, Technique
+from deduce.rule import Rule, Table, Technique, searched
 from deduce.state import State, bits, is_single, popcount, single_value
 from deduce.step import CONTRADICTION, DEDUCTION, GUESS, Log, Step
 
@@ -50,23 +66,34 @@ __all__ = [
     "Form",
     "Grade",
     "Log",
+    "Look",
     "ParseError",
     "Picture",
     "Rule",
+    "RuleError",
     "Scale",
     "State",
     "Step",
     "Table",
     "Technique",
+    "UnjournaledChange",
     "WriteError",
     "bits",
+    "changed",
+    "check",
     "draw_grid",
     "grade_log",
     "is_single",
+    "look",
+    "look_by_value",
     "makes_progress",
     "popcount",
+    "searched",
     "single_value",
     "step_roles",
+    "touch_of",
+    "value_places",
+    "value_versions",
     "with_markers",
     "work_score",
 ]

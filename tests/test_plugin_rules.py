@@ -11,8 +11,8 @@ from deduce.cli import main
 from deduce.engine import next_step
 from deduce.errors import RuleError
 from deduce.registry import get_family
+from deduce.testing import assert_sound
 from tests.conftest import corpus_file
-from tests.soundness import assert_sound
 from tests.test_engine import EASY, EASY_SOLUTION, HARD
 from tests.test_registry import fresh_registry, make_distribution
 
