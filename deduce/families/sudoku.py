@@ -60,6 +60,11 @@ def _generate(
     return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
 
 
+def _box_of(puzzle: Sudoku, cell: int) -> str:
+    """The box holding ``cell``: where a hint sends a player without naming the cell."""
+    return f"box {puzzle.geo.box_of(cell) + 1}"
+
+
 FAMILY = Family(
     name="sudoku",
     description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
@@ -92,4 +97,5 @@ FAMILY = Family(
     parse_progress=_parse_progress,
     levels=difficulty.SCALE.levels,
     forms=forms.FORMS,
+    hint_area=_box_of,
 )
