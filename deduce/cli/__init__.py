@@ -24,10 +24,10 @@ from deduce.cli.status import (
     one_line,
     stopped_status,
 )
+from deduce.cli.walkthrough import GRIDS, KEY
 from deduce.errors import DeduceError
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import family_names, plugin_problems
-from deduce.show.walkthrough import GRIDS, KEY
 
 __all__ = ["build_parser", "main"]
 

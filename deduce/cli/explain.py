@@ -9,6 +9,7 @@ from rich.console import Console
 from deduce import api
 from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _records
 from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
+from deduce.cli.walkthrough import NONE, shows_grid
 from deduce.errors import Contradiction, ParseError
 from deduce.grade import minutes_text
 from deduce.inputs import looks_like_path, read_source
@@ -16,7 +17,6 @@ from deduce.show.hints import unplaced
 from deduce.show.replay import replay
 from deduce.show.techniques import rule_level
 from deduce.show.terminal import for_console, legend, plain, print_wrapped
-from deduce.show.walkthrough import NONE, shows_grid
 from deduce.step import CONTRADICTION, GUESS, Step
 
 # --- explain -----------------------------------------------------------------------------
@@ -51,7 +51,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 def _print_steps(console: Console, result: api.Result, mode: str) -> None:
     """Every step as a sentence, and the grid with the step highlighted where ``mode``
-    (``deduce.show.terminal.GRIDS``) draws it."""
+    (``deduce.cli.walkthrough.GRIDS``) draws it."""
     fam, data, log = result.puzzle.family, result.puzzle.data, result.log
     easiest = fam.levels[:1]
     levels: dict[str, bool] = {}

@@ -1,6 +1,6 @@
 """Terminal output of an explanation: sentences wrapped to the terminal's width, the legend
 of the highlight colours, and the grid made readable where colour cannot show (piped
-output, ``NO_COLOR``). Which steps draw the grid: ``deduce.show.walkthrough``."""
+output, ``NO_COLOR``). Which steps draw the grid: ``deduce.cli.walkthrough``."""
 
 from __future__ import annotations
 
