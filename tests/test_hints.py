@@ -35,7 +35,7 @@ def test_level_three_of_a_hidden_single_adds_what_level_one_did_not_say(capsys):
     """issue 20: level 3 listed the nine cells of box 1, which level 1 had already named."""
     status, out, _ = run(capsys, "hint", EASY, "--level", "3")
     first, second, third = out.splitlines()[:3]
-    assert status == 0 and first == "Hidden single (box): look at box 1."
+    assert status == 0 and first == "Look at box 1: hidden single (box)."
     assert second == "It is about 6."
     box = {f"r{r}c{c}" for r in (1, 2, 3) for c in (1, 2, 3)}
     named = {name for name in box if name in third}
@@ -82,7 +82,7 @@ def test_pencil_marks_that_leave_out_the_true_digit_are_wrong(capsys):
 def test_hint_value_from_the_api_has_each_levels_text_and_cells():
     hint = deduce.hint(EASY, level=2)
     assert hint.level == 2 and hint.texts == (
-        "Hidden single (box): look at box 1.",
+        "Look at box 1: hidden single (box).",
         "It is about 6.",
     )
     assert set(hint.names[0]) == {f"r{r}c{c}" for r in (1, 2, 3) for c in (1, 2, 3)}
@@ -167,8 +167,8 @@ def _levels(case):
 def test_level_one_names_the_technique_and_no_cell_or_digit_of_the_conclusion(case):
     puzzle, step, levels = _levels(case)
     (first, look), (second, _), (third, _), (fourth, _) = levels
-    assert first.startswith(f"{case['rule']}: look at ")
-    assert not _gives_away(first.split(": look at ", 1)[1], puzzle, step), first
+    assert first.startswith("Look at ") and first.endswith(f": {case['rule']}.")
+    assert not _gives_away(first[: -len(case["rule"]) - 3], puzzle, step), first
     assert not {v for v, _ in (*step.placements, *step.eliminations)} & set(look)
     assert fourth == step.explanation
     assert len({first, second, third, fourth}) == 4  # each level says something new
@@ -207,7 +207,7 @@ def test_a_naked_single_is_found_in_its_box_and_settled_at_level_three(capsys):
     step = next(iter(naked_singles(state)))
     ((cell, digit),) = step.placements
     texts = [t for t, _ in hint_levels(SUDOKU, puzzle, step, state)]
-    assert texts[0] == f"Naked single: look at box {puzzle.geo.box_of(cell) + 1}."
+    assert texts[0] == f"Look at box {puzzle.geo.box_of(cell) + 1}: naked single."
     assert texts[1] == f"It is about {digit}."
     assert texts[2] == f"It settles {SUDOKU.var_name(puzzle, cell)}."
 

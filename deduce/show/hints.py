@@ -3,11 +3,12 @@
 Each level adds one thing the ones before did not say, and no level names a cell or a value
 that only a later level may reveal:
 
-1. **where, and which technique**: the technique and a place to look that does not give the
-   answer away: the step's region (the unit of a hidden single, the start of a chain) unless
-   it names a cell the step changes; then a wider place holding that cell (a Sudoku's box,
-   ``Family.hint_area``), or the grid. Never a cell or value the step settles or rules out.
-2. **what about**: the values the pattern is about (a chain's digits, a pair's digits), or
+1. **where to look, and the technique** (``Look at box 1: hidden single (box).``): a place
+   that does not give the answer away: the step's region (the unit of a hidden single, the
+   start of a chain) unless it names a cell the step changes; then a wider place holding
+   that cell (a Sudoku's box, ``Family.hint_area``), or the grid. Never a cell or value the
+   step settles or rules out.
+2. **which digits**: the values the pattern is about (a chain's digits, a pair's digits), or
    those the step changes, without where.
 3. **the pattern**: the cells the pattern really rests on (a chain's or loop's own cells,
    as it links them; for a step without links, the cells it read that still hold one of its
@@ -30,7 +31,7 @@ from deduce.family import Family
 from deduce.state import P, State
 from deduce.step import Step
 
-LEVELS = ("where to look", "which technique", "the cells involved", "the whole deduction")
+LEVELS = ("where to look", "which digits", "the cells involved", "the whole deduction")
 #: More cells than this are summed up ("12 cells") rather than listed.
 LISTED = 12
 
@@ -176,10 +177,10 @@ def hint_levels(
     if removed:
         parts.append(f"It rules out candidates in {names_text([name(v) for v in removed])}.")
     look = _looked_at(step, area, [name(v) for v in step.premises], targets)
-    involved = tuple(_unique([*pattern, *targets]))
+    involved = tuple(_unique([*look, *pattern, *targets]))
     about = f"It is about {names_text(values)}." if values else _count(len(targets))
     return [
-        (f"{step.rule[:1].upper()}{step.rule[1:]}: look at {area}.", look),
+        (f"Look at {area}: {step.rule}.", look),
         (about, look),
         (" ".join(parts) or f"Look again at {area}.", involved),
         (step.explanation, tuple(_unique([*step.premises, *targets]))),
