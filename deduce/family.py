@@ -118,6 +118,9 @@ class Family(Generic[P]):
     picture: Callable[[P, State[P], Step | None], Any] | None = None
     levels: tuple[str, ...] = ()
     forms: tuple[Form[P], ...] = ()
+    #: A place wider than variable ``v`` to send a player to without naming ``v`` (a
+    #: Sudoku's box): where a hint's first level looks when the step's region is the answer.
+    hint_area: Callable[[P, int], str] | None = None
     #: The puzzles of a text that holds several in one document (a webpbn ``<puzzleset>``):
     #: each one's text and the line (from 1) it starts on; ParseError for a bad document.
     collection: Callable[[str], list[tuple[int, str]]] | None = None

@@ -269,6 +269,16 @@ class _Budget:
         return self.deadline is not None and time.monotonic() >= self.deadline
 
 
+def _dead_end(rules: tuple[Rule, ...], exc: Contradiction) -> str:
+    """The sentence of a node's contradiction. Search's singles closure (a ``sequence`` rule)
+    finds its singles and their contradiction in one call, and the singles before the
+    contradiction are not logged: the sentence says they were followed, so it cites nothing
+    the log does not show."""
+    if rules and rules[0].sequence:
+        return f"The singles that follow lead to a dead end: {exc}."
+    return str(exc)
+
+
 def _search(
     family: Family[Any],
     state: State[Any],
@@ -298,7 +308,9 @@ def _search(
                 return
         except Contradiction as exc:
             if log is not None:
-                log.append(Step("contradiction", str(exc), kind=CONTRADICTION, depth=depth))
+                log.append(
+                    Step("contradiction", _dead_end(rules, exc), kind=CONTRADICTION, depth=depth)
+                )
             return
         except TimeUp:  # the solve's deadline passed inside propagation
             result.complete = False

@@ -116,8 +116,8 @@ def test_explain_json_is_a_log(capsys):
 @pytest.mark.parametrize(
     ("level", "expected"),
     [
-        (1, "Look at box 1."),
-        (2, "Technique: hidden single (box)."),
+        (1, "Look at box 1: hidden single (box)."),
+        (2, "It is about 6."),
         (3, "It settles r2c2."),
         (4, "In box 1, 6 fits only in r2c2, so r2c2 = 6."),
     ],

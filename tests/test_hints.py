@@ -35,11 +35,12 @@ def test_level_three_of_a_hidden_single_adds_what_level_one_did_not_say(capsys):
     """issue 20: level 3 listed the nine cells of box 1, which level 1 had already named."""
     status, out, _ = run(capsys, "hint", EASY, "--level", "3")
     first, second, third = out.splitlines()[:3]
-    assert status == 0 and first == "Look at box 1." and second.startswith("Technique:")
+    assert status == 0 and first == "Look at box 1: hidden single (box)."
+    assert second == "It is about 6."
     box = {f"r{r}c{c}" for r in (1, 2, 3) for c in (1, 2, 3)}
     named = {name for name in box if name in third}
     assert named == {"r2c2"}  # the cell it settles, and no other cell of the box
-    assert "6" not in third  # the value it places is level 4's (issue 17, item 9)
+    assert "6" not in third  # the value is level 2's, the two together level 4's
 
 
 def test_the_documented_81_token_progress_form_is_read(capsys):
@@ -80,11 +81,14 @@ def test_pencil_marks_that_leave_out_the_true_digit_are_wrong(capsys):
 
 def test_hint_value_from_the_api_has_each_levels_text_and_cells():
     hint = deduce.hint(EASY, level=2)
-    assert hint.level == 2 and hint.texts == ("Look at box 1.", "Technique: hidden single (box).")
+    assert hint.level == 2 and hint.texts == (
+        "Look at box 1: hidden single (box).",
+        "It is about 6.",
+    )
     assert set(hint.names[0]) == {f"r{r}c{c}" for r in (1, 2, 3) for c in (1, 2, 3)}
     full = deduce.hint(EASY)
     assert full.texts[3] == "In box 1, 6 fits only in r2c2, so r2c2 = 6."
-    assert full.names[2] == tuple(full.names[0])  # the box, the settled cell among them
+    assert full.names[2] == ("r2c2",)  # the cell it settles, which level 1 hid in its box
     assert full.step is not None and full.step.placements == ((10, 6),)
     assert str(full).count("\n") == 3
     with pytest.raises(ValueError, match="a hint level is 1 to 4"):
@@ -127,5 +131,94 @@ def test_level_three_draws_no_placed_value(capsys, example, settled, shown):
     path = str(Path(__file__).parent.parent / "deduce" / "examples" / example)
     _, three, _ = run(capsys, "hint", path, "--level", "3")
     _, four, _ = run(capsys, "hint", path, "--level", "4")
-    assert three.splitlines()[2] == f"It settles {settled}."
+    assert three.splitlines()[2].endswith(f"It settles {settled}.")
     assert shown in four and shown not in three
+
+
+# --- issue 34: each level adds one thing, and level 1 gives nothing away -----------------------
+
+from deduce.engine import next_step  # noqa: E402
+from deduce.show.hints import hint_levels  # noqa: E402
+from tests.sudoku.test_chains import POSITIONS, position  # noqa: E402
+
+SUDOKU = deduce.get_family("sudoku")
+
+#: A unit's name in a sentence, whose number is not a digit of the grid.
+UNIT = r"\b(?:rows?|columns?|box(?:es)?) \d+(?:(?:, | and )\d+)*"
+
+
+def _gives_away(text: str, puzzle, step) -> list[str]:
+    """The cells and digits of ``step``'s conclusion that ``text`` names."""
+    import re
+
+    words = set(re.findall(r"\w+", re.sub(UNIT, "", text)))
+    cells = {SUDOKU.var_name(puzzle, v) for v, _ in (*step.placements, *step.eliminations)}
+    digits = {str(x) for _, x in (*step.placements, *step.eliminations)}
+    return sorted((cells | digits) & words)
+
+
+def _levels(case):
+    puzzle, state = position(case)
+    _, step = next_step(state, SUDOKU.rules, known_unique=True)
+    return puzzle, step, hint_levels(SUDOKU, puzzle, step, state)
+
+
+@pytest.mark.parametrize("case", POSITIONS, ids=[c["rule"] for c in POSITIONS])
+def test_level_one_names_the_technique_and_no_cell_or_digit_of_the_conclusion(case):
+    puzzle, step, levels = _levels(case)
+    (first, look), (second, _), (third, _), (fourth, _) = levels
+    assert first.startswith("Look at ") and first.endswith(f": {case['rule']}.")
+    assert not _gives_away(first[: -len(case["rule"]) - 3], puzzle, step), first
+    assert not {v for v, _ in (*step.placements, *step.eliminations)} & set(look)
+    assert fourth == step.explanation
+    assert len({first, second, third, fourth}) == 4  # each level says something new
+
+
+@pytest.mark.parametrize(
+    "case", [c for c in POSITIONS if c["rule"] not in ("BUG+1",)], ids=lambda c: c["rule"]
+)
+def test_level_three_names_the_cells_a_chain_or_pattern_rests_on(case):
+    puzzle, step, levels = _levels(case)
+    third, involved = levels[2]
+    changed = {v for v, _ in (*step.placements, *step.eliminations)}
+    linked = {v for link in step.links for v in link} - changed
+    assert linked <= set(involved)
+    assert all(SUDOKU.var_name(puzzle, v) in third for v in linked)
+
+
+def test_level_three_of_a_loop_names_its_own_cells_not_two_that_hold_the_digits():
+    """issue 34: the 10-cell loop that takes 5 from r6c2 said "The pattern: r2c2 and r2c3"
+    (the two cells that happened to hold 4 or 5), not the loop."""
+    case = next(c for c in POSITIONS if c["rule"] == "Continuous Nice Loop (bilocation)")
+    puzzle, step, levels = _levels(case)
+    changed = {v for v, _ in step.eliminations}
+    loop = [SUDOKU.var_name(puzzle, v) for link in step.links for v in link if v not in changed]
+    pattern = levels[2][0].split(". It rules out")[0]
+    assert pattern.startswith("The pattern rests on ") and len(set(loop)) >= 4
+    assert all(name in pattern for name in loop)
+
+
+def test_a_naked_single_is_found_in_its_box_and_settled_at_level_three(capsys):
+    """issue 34: level 1 said "Look at r1c9" for the single that level 3 settles."""
+    puzzle = SUDOKU.parse(EASY)
+    state = SUDOKU.initial_state(puzzle)
+    from deduce.rules.sudoku.singles import naked_singles
+
+    step = next(iter(naked_singles(state)))
+    ((cell, digit),) = step.placements
+    texts = [t for t, _ in hint_levels(SUDOKU, puzzle, step, state)]
+    assert texts[0] == f"Look at box {puzzle.geo.box_of(cell) + 1}: naked single."
+    assert texts[1] == f"It is about {digit}."
+    assert texts[2] == f"It settles {SUDOKU.var_name(puzzle, cell)}."
+
+
+@pytest.mark.parametrize("example", ["numbrix", "hidato", "signpost", "path", "nonogram"])
+def test_level_one_of_every_family_names_no_cell_the_step_settles(capsys, example):
+    path = Path(__file__).parent.parent / "deduce" / "examples" / f"{example}.txt"
+    result = deduce.solve(path.read_text())
+    fam, data = result.puzzle.family, result.puzzle.data
+    state = fam.initial_state(data)
+    step = next(s for s in result.log if s.kind == "deduction")
+    first = hint_levels(fam, data, step, state)[0][0]
+    settled = {fam.var_name(data, v) for v, _ in step.placements}
+    assert not any(name in first for name in settled), first

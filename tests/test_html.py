@@ -100,7 +100,7 @@ def test_sudoku_page_steps_and_highlights(browser, tmp_path):  # noqa: F811
         assert len(hints()) == level and sentence() == ""
         assert cells_with(browser, "placement") == set()  # the answer stays hidden
         assert step.explanation not in browser.find_element(By.TAG_NAME, "body").text
-    assert hints()[0].text.startswith("where to look: Look at")
+    assert hints()[0].text.startswith("where to look: Look at box ")
     assert cells_with(browser, "premise") == premises | placed
     browser.find_element(By.ID, "hint").click()
     assert sentence() == step.explanation and cells_with(browser, "placement") == placed

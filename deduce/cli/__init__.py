@@ -27,6 +27,7 @@ from deduce.cli.status import (
     one_line,
     stopped_status,
 )
+from deduce.cli.walkthrough import GRIDS, KEY
 from deduce.errors import DeduceError, RuleError
 from deduce.puzzles.generating import TRIES_PER_PUZZLE
 from deduce.registry import family_names, plugin_problems
@@ -199,6 +200,13 @@ def build_parser() -> argparse.ArgumentParser:
         "explain the solve step by step, with the grid",
     )
     p.add_argument("--brief", action="store_true", help="sentences only, no grids")
+    p.add_argument(
+        "--grids",
+        choices=GRIDS,
+        default=KEY,
+        help="where to draw the grid: key (the first step, each step harder than the easiest "
+        "level, every tenth and the last; the default), all (every step) or none",
+    )
     p.add_argument("--json", action="store_true", help="print the log as JSON")
     p.add_argument("--html", metavar="FILE", help="write a self-contained step-by-step page")
     p.add_argument("--svg", metavar="DIR", help="write one SVG picture per step into DIR")

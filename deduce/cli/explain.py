@@ -5,18 +5,19 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.markup import escape
 
 from deduce import api
 from deduce.cli.common import UserError, _exit_status, _load, _out, _problem, _records
 from deduce.cli.status import EXIT_FAIL, EXIT_OK, _err
+from deduce.cli.walkthrough import NONE, shows_grid
 from deduce.errors import Contradiction, ParseError
 from deduce.grade import minutes_text
 from deduce.inputs import looks_like_path, read_source
 from deduce.show.hints import unplaced
 from deduce.show.replay import replay
-from deduce.show.terminal import for_console, legend, plain
-from deduce.step import CONTRADICTION, GUESS
+from deduce.show.techniques import rule_level
+from deduce.show.terminal import for_console, legend, plain, print_wrapped
+from deduce.step import CONTRADICTION, GUESS, Step
 
 # --- explain -----------------------------------------------------------------------------
 
@@ -34,32 +35,49 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.html or args.svg:
         return _write_pictures(args, result)
     console = _out()
-    fam, data = puzzle.family, puzzle.data
+    fam = puzzle.family
     shown = puzzle.text if len(puzzle.text) < 200 else puzzle.text[:100] + "…"
-    console.print(f"[bold]{fam.description}[/bold]: {escape(shown)}")
-    render = None if args.brief else fam.render
-    if render is not None:
+    print_wrapped(console, shown, bold=fam.description)
+    mode = NONE if args.brief or fam.render is None else args.grids
+    if mode != NONE:
         console.print(legend(markers=plain(console)))
-    number = 0
-    for state, step in replay(fam, data, result.log):
-        indent = "  " * step.depth
-        if step.kind == GUESS:
-            label = "guess"
-        elif step.kind == CONTRADICTION:
-            label = "contradiction"
-        else:
-            number += 1
-            label = f"{number}. {step.rule}"
-        console.print(f"{indent}[bold]{label}[/bold]: {escape(step.explanation)}")
-        for k, sub in enumerate(step.substeps, start=1):
-            console.print(f"{indent}   {k}. {escape(sub.explanation)}")
-        if render is not None and step.kind != CONTRADICTION:
-            console.print(for_console(console, render(data, state, step)))
+    _print_steps(console, result, mode)
     _print_summary(console, result)
     problem = _problem(result)
     if problem:
         _err(f"{records[0].where}: {problem}")
     return _exit_status(result)
+
+
+def _print_steps(console: Console, result: api.Result, mode: str) -> None:
+    """Every step as a sentence, and the grid with the step highlighted where ``mode``
+    (``deduce.cli.walkthrough.GRIDS``) draws it."""
+    fam, data, log = result.puzzle.family, result.puzzle.data, result.log
+    easiest = fam.levels[:1]
+    levels: dict[str, bool] = {}
+
+    def plain_step(step: Step) -> bool:
+        if step.rule not in levels:
+            levels[step.rule] = rule_level(fam, step.rule, step.difficulty) in easiest
+        return levels[step.rule]
+
+    number = 0
+    for k, (state, step) in enumerate(replay(fam, data, log), start=1):
+        indent = "  " * step.depth
+        if step.kind == GUESS:
+            label, counted = "guess", 0
+        elif step.kind == CONTRADICTION:
+            label, counted = "contradiction", 0
+        else:
+            number += 1
+            label, counted = f"{number}. {step.rule}", number
+        print_wrapped(console, step.explanation, bold=label, indent=indent)
+        for j, sub in enumerate(step.substeps, start=1):
+            print_wrapped(console, sub.explanation, bold=f"{j}", indent=indent + "   ")
+        last = k == len(log.steps)
+        if step.kind != CONTRADICTION and shows_grid(mode, step, counted, last, plain_step):
+            assert fam.render is not None  # mode is NONE without one
+            console.print(for_console(console, fam.render(data, state, step)))
 
 
 def _write_pictures(args: argparse.Namespace, result: api.Result) -> int:
@@ -99,13 +117,15 @@ def _print_summary(console: Console, result: api.Result) -> None:
         console.print("[bold]Solution[/bold]:")
         console.print(grid(result.puzzle.data, result.solution))
     if grade is None:
-        console.print(f"[bold]Grade[/bold]: none, the puzzle has {_NO_GRADE[result.status]}")
+        print_wrapped(console, f"none, the puzzle has {_NO_GRADE[result.status]}", bold="Grade")
         return
     how = "the rules alone" if result.solved_by_rules else f"{grade.guesses} guess(es)"
-    console.print(
-        f"[bold]Grade[/bold]: {grade.level} (score {grade.score:.2f}; hardest rule: "
+    print_wrapped(
+        console,
+        f"{grade.level} (score {grade.score:.2f}; hardest rule: "
         f"{grade.hardest_rule or 'none'}; solved with {how}; {len(result.log.deductions())} steps"
-        f"{minutes_text(grade, '; ')})"
+        f"{minutes_text(grade, '; ')})",
+        bold="Grade",
     )
 
 
@@ -141,7 +161,8 @@ def cmd_hint(args: argparse.Namespace) -> int:
         state = fam.initial_state(data)
     hint = api.hint_for(result, state, args.level)
     console = _out()
-    console.print(str(hint), highlight=False)
+    for text in hint.texts:
+        print_wrapped(console, text)
     if hint.step is not None and args.level >= 3 and fam.render is not None:
         shown = hint.step if args.level >= 4 else unplaced(hint.step)
         console.print(for_console(console, fam.render(data, state, shown)))

@@ -65,6 +65,11 @@ def _generate(
 SCALE = difficulty.scale_on(TABLE.levels)
 
 
+def _box_of(puzzle: Sudoku, cell: int) -> str:
+    """The box holding ``cell``: where a hint sends a player without naming the cell."""
+    return f"box {puzzle.geo.box_of(cell) + 1}"
+
+
 FAMILY = Family(
     name="sudoku",
     description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
@@ -97,4 +102,5 @@ FAMILY = Family(
     parse_progress=_parse_progress,
     levels=SCALE.levels,
     forms=forms.FORMS,
+    hint_area=_box_of,
 )

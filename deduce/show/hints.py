@@ -1,14 +1,28 @@
 """Hint levels: how much of a step to reveal, from "where to look" to the whole deduction.
 
-Each level adds something the ones before did not say: 1 the region to look at, 2 the
-technique, 3 the cells the step changes and the digits (values) it rules out, without saying
-how and without the values it places (a placed value named at level 3 would make it level 4
-without the reason), 4 the step's own sentence. Each level also names the cells to highlight, so an app (or the
-step page) can show a hint as a player would give it: first the place, then the pattern.
+Each level adds one thing the ones before did not say, and no level names a cell or a value
+that only a later level may reveal:
+
+1. **where to look, and the technique** (``Look at box 1: hidden single (box).``): a place
+   that does not give the answer away: the step's region (the unit of a hidden single, the
+   start of a chain) unless it names a cell the step changes; then a wider place holding
+   that cell (a Sudoku's box, ``Family.hint_area``), or the grid. Never a cell or value the
+   step settles or rules out.
+2. **which digits**: the values the pattern is about (a chain's digits, a pair's digits), or
+   those the step changes, without where.
+3. **the pattern**: the cells the pattern really rests on (a chain's or loop's own cells,
+   as it links them; for a step without links, the cells it read that still hold one of its
+   values), and the cells it changes, without the values it places (a placed value named
+   here would make it level 4 without the reason).
+4. **the whole deduction**: the step's own sentence, its conclusion included.
+
+Each level also names the cells to highlight, so an app (or the step page) can show a hint as
+a player would give it: first the place, then the pattern.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -17,7 +31,7 @@ from deduce.family import Family
 from deduce.state import P, State
 from deduce.step import Step
 
-LEVELS = ("where to look", "which technique", "the cells involved", "the whole deduction")
+LEVELS = ("where to look", "which digits", "the cells involved", "the whole deduction")
 #: More cells than this are summed up ("12 cells") rather than listed.
 LISTED = 12
 
@@ -80,12 +94,71 @@ def unplaced(step: Step) -> Step:
     return attrs.evolve(step, placements=(), premises=tuple(_unique([*step.premises, *settled])))
 
 
+def _values(family: Family[P], puzzle: P, step: Step) -> list[str]:
+    """What the step is about: its chain's digits (the labels of its links), else the values
+    it places and rules out; short names only (``6``, not a nonogram's ``filled``)."""
+    pairs = (*step.placements, *step.eliminations)
+    names = list(dict.fromkeys(family.value_name(puzzle, v, x) for v, x in pairs))
+    if step.link_labels:
+        labels = step.link_labels
+        if all(len(x) == 1 for x in names):  # one character a value: "26" labels 2 and 6
+            labels = tuple(x for label in labels for x in label)
+        names = list(dict.fromkeys(labels))
+    return names if all(x.isdigit() or (len(x) == 1 and x.isalnum()) for x in names) else []
+
+
+def _pattern(step: Step, targets: list[int], state: State[P] | None) -> list[int]:
+    """The cells the pattern rests on, none of the step's targets: a chain's linked cells in
+    chain order; for a step without links, the cells it read that (on ``state``) still hold
+    one of its values (none for a hidden single: its unit is level 1's)."""
+    if step.links:
+        linked = _unique(v for link in step.links for v in link)
+        return [v for v in linked if v not in targets]
+    pattern = [v for v in _unique(step.premises) if v not in targets]
+    if state is not None:
+        mask = 0
+        for _, x in (*step.placements, *step.eliminations):
+            mask |= 1 << x
+        pattern = [v for v in pattern if not state.fixed[v] and state.domains[v] & mask]
+    return pattern if len(pattern) <= 8 else []
+
+
+def _area(family: Family[P], puzzle: P, step: Step, targets: list[int]) -> str:
+    """Where level 1 sends the player: the step's region unless it names one of the cells
+    the step changes, else the family's wider area of the first, else the grid."""
+    named = set(re.findall(r"\w+", step.region))
+    if step.region and not named & {family.var_name(puzzle, v) for v in targets}:
+        return step.region
+    if targets and family.hint_area is not None:
+        return family.hint_area(puzzle, targets[0])
+    return "the grid"
+
+
+def _count(changed: int) -> str:
+    """Level 2 where the values have no short names (a nonogram's, a path's): how much the
+    step decides."""
+    return f"It decides {changed} {'place' if changed == 1 else 'places'} there."
+
+
+def _looked_at(step: Step, area: str, names: list[str], targets: list[int]) -> tuple[int, ...]:
+    """The cells level 1 highlights: those its area names (a chain's start), else the cells
+    the step read when the area is its region, they draw no chain, and they are so many that
+    the few it changes hide among them (a hidden single's unit), else none."""
+    words = set(re.findall(r"\w+", area))
+    premises = _unique(step.premises)
+    named = tuple(v for v, n in zip(step.premises, names, strict=True) if n in words)
+    if named:
+        return tuple(_unique(named))
+    if area == step.region and not step.links and len(premises) >= 3 * max(1, len(targets)):
+        return tuple(premises)
+    return ()
+
+
 def hint_levels(
     family: Family[P], puzzle: P, step: Step, state: State[P] | None = None
 ) -> list[tuple[str, tuple[int, ...]]]:
     """(text, cells to highlight) for each of the four levels of ``step``, taken on ``state``
-    (the grid before the step): level 3 names as the pattern only the cells that still
-    hold one of the step's values there (none for a hidden single: the unit is level 1's)."""
+    (the grid before the step); see the module's docstring for what each level says."""
 
     def name(var: int) -> str:
         return family.var_name(puzzle, var)
@@ -93,29 +166,24 @@ def hint_levels(
     placed = _unique(v for v, _ in step.placements)
     removed = [v for v in _unique(v for v, _ in step.eliminations) if v not in placed]
     targets = placed + removed
-    pattern = [v for v in _unique(step.premises) if v not in targets]
-    if state is not None:
-        mask = 0
-        for _, x in (*step.placements, *step.eliminations):
-            mask |= 1 << x
-        pattern = [v for v in pattern if not state.fixed[v] and state.domains[v] & mask]
-    values = list(dict.fromkeys(family.value_name(puzzle, v, x) for v, x in step.eliminations))
+    pattern = _pattern(step, targets, state)
+    values = _values(family, puzzle, step)
+    area = _area(family, puzzle, step, targets)
     parts = []
-    if pattern and len(pattern) <= 8:
-        parts.append(f"The pattern: {names_text([name(v) for v in pattern])}.")
-    if values and all(len(x) <= 2 and x.isalnum() for x in values):
-        parts.append(f"It is about {names_text(values)}.")
+    if pattern:
+        parts.append(f"The pattern rests on {names_text([name(v) for v in pattern])}.")
     if placed:
         parts.append(f"It settles {names_text([name(v) for v in placed])}.")
     if removed:
         parts.append(f"It rules out candidates in {names_text([name(v) for v in removed])}.")
-    look = tuple(_unique(step.premises)) or tuple(targets)
-    involved = tuple(_unique([*step.premises, *targets]))
+    look = _looked_at(step, area, [name(v) for v in step.premises], targets)
+    involved = tuple(_unique([*look, *pattern, *targets]))
+    about = f"It is about {names_text(values)}." if values else _count(len(targets))
     return [
-        (f"Look at {step.region or 'the grid'}.", look),
-        (f"Technique: {step.rule}.", look),
-        (" ".join(parts) or f"Look again at {step.region or 'the grid'}.", involved),
-        (step.explanation, involved),
+        (f"Look at {area}: {step.rule}.", look),
+        (about, look),
+        (" ".join(parts) or f"Look again at {area}.", involved),
+        (step.explanation, tuple(_unique([*step.premises, *targets]))),
     ]
 
 

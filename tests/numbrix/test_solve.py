@@ -179,7 +179,7 @@ def test_hint_checks_the_players_grid(capsys):
         "--level",
         "2",
     )
-    assert status == 0 and out == "Look at r4c1.\nTechnique: single option (filled cell).\n"
+    assert status == 0 and out == "Look at r4c1: single option (filled cell).\nIt is about 3.\n"
     status, _, err = run(
         capsys,
         "hint",

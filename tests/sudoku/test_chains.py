@@ -25,8 +25,8 @@ from deduce.rules.sudoku.graphs import (
     bilocation_edges,
     bipartite_bivalue_edges,
     bivalue_edges,
-    chain_text,
 )
+from deduce.rules.sudoku.notation import bilocation_chain, bivalue_chain, bivalue_from, eureka
 from tests.conftest import fixture_file
 
 SUDOKU = deduce.get_family("sudoku")
@@ -130,10 +130,15 @@ def test_bilocation_and_bivalue_graphs_of_a_position():
         )
 
 
-def test_chain_text_names_cells_and_digits():
+def test_every_chain_kind_is_written_in_eureka_notation():
     geo = SUDOKU.parse("." * 81).geo
-    walk = [(9, 15, 5, 5), (15, 42, 6, 6), (42, 9, 5, 5)]
-    assert chain_text(geo, walk) == "r2c1 -5- r2c7 -6- r5c7 -5- r2c1"
+    cells = [(9, 5), (15, 6), (42, None)]  # r2c1 -5- r2c7 -6- r5c7
+    # Strong links (digits with two places): = between cells, - inside one.
+    assert eureka(geo, *bilocation_chain(cells)) == "(5)r2c1=(5-6)r2c7=(6)r5c7"
+    # Two-candidate cells: = inside a cell, - between cells.
+    assert eureka(geo, *bivalue_chain(cells, 3, 4)) == "(3=5)r2c1-(5=6)r2c7-(6=4)r5c7"
+    assert eureka(geo, *bivalue_from(cells, 4)) == "(5)r2c1-(5=6)r2c7-(6=4)r5c7"
+    assert eureka(geo, [(0, 5), (6, 5), (26, 5)], ["strong", "weak"]) == "(5)r1c1=(5)r1c7-(5)r3c9"
 
 
 # --- impossible positions are reported, in words ----------------------------------------------
@@ -158,9 +163,9 @@ def test_a_cell_on_two_cycles_sharing_a_digit_must_be_that_digit():
     steps = list(nonrepetitive_cycles(state))
     at_r1c1 = {(c, d) for s in steps for c, d in s.eliminations if c == 0}
     assert at_r1c1 == {(0, 2), (0, 3)}
-    assert {s.explanation.split(" closes")[0] for s in steps} == {
-        "r1c1 -2- r1c2 -1- r1c1",
-        "r1c1 -3- r2c1 -1- r1c1",
+    assert {s.explanation.split(" is a loop")[0] for s in steps} == {
+        "(2)r1c1=(2-1)r1c2=(1-2)r1c1",
+        "(3)r1c1=(3-1)r2c1=(1-3)r1c1",
     }
 
 
@@ -228,6 +233,6 @@ def test_a_chain_that_contradicts_itself_on_the_way_round_is_explained_up_to_the
     )
     (step,) = [s for s in bivalue_repetitive(state) if s.placements == ((6, 6),)]
     assert step.rule == "Discontinuous Nice Loop (bivalue)"
-    assert step.explanation.startswith("If r1c7 were 5, each next cell along r1c7 -5- r6c7")
+    assert step.explanation.startswith("(5)r1c7-(5=7)r6c7-(7=6)r9c7-")
     assert step.explanation.endswith("and r9c1 would be both 2 and 6; so r1c7 = 6.")
     assert step.links[-1][1] == 72 and any(a == 72 for a, _ in step.links)  # r9c1 twice

@@ -32,11 +32,9 @@ from deduce.rules.sudoku.graphs import (
     bilocation,
     cells_labels,
     cells_links,
-    cells_text,
     chain_cells,
     chain_links,
     chain_premises,
-    chain_text,
     first_clash,
     join_elims,
     leaving_nothing,
@@ -44,6 +42,7 @@ from deduce.rules.sudoku.graphs import (
 )
 from deduce.rules.sudoku.lengths import weighed
 from deduce.rules.sudoku.links import STRONG
+from deduce.rules.sudoku.notation import bilocation_chain, closed, eureka
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -71,9 +70,8 @@ def _cycle_step(state: State[Sudoku], walk: Walk[int], base: float = 0.0) -> Ste
     )
     step = Step(
         "Continuous Nice Loop (bilocation)",
-        f"{chain_text(geo, walk)} closes a loop of strong links (each a digit's only two places "
-        f"in a row, column or box), consecutive links on different digits, so every cell on it "
-        f"holds one of its two link digits (Eppstein: nonrepetitive bilocation cycle): "
+        f"{_loop_text(geo, walk)} is a loop of strong links (each a digit's only two places "
+        f"in a row, column or box), so every cell on it holds one of its two link digits: "
         f"{join_elims(geo, elims)}.",
         eliminations=elims,
         premises=chain_premises(walk),
@@ -85,6 +83,14 @@ def _cycle_step(state: State[Sudoku], walk: Walk[int], base: float = 0.0) -> Ste
     return weighed(step, base, 2 * len(walk))
 
 
+def _loop_text(geo: Geometry, walk: Walk[int]) -> str:
+    """``(5)r1c1=(5-7)r1c5=(7-5)r1c1``: a closed walk of strong links (from a cell back)."""
+    cells = chain_cells(walk)
+    first = cells[0][1]
+    assert first is not None, "a closed walk has a link out of its first cell"
+    return eureka(geo, *closed(bilocation_chain(cells), (cells[0][0], first)))
+
+
 def _impossible(
     state: State[Sudoku], an: Analysis[int], cell: int, pairs: list[tuple[int, int]]
 ) -> Contradiction:
@@ -92,7 +98,7 @@ def _impossible(
     geo: Geometry = state.puzzle.geo
     chosen = leaving_nothing(pairs)
     texts = [
-        chain_text(geo, an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)])) for a, b in chosen
+        _loop_text(geo, an.walk(an.nr.exit[(cell, b)], an.nr.entry[(cell, a)])) for a, b in chosen
     ]
     return Contradiction(
         f"{cell_name(geo, cell)} lies on nonrepetitive cycles of the bilocation graph that leave "
@@ -143,18 +149,18 @@ def repetitive_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]
             at, earlier, later = clash
             cells = [*cells[:at], (cells[at][0], None)]
             text = (
-                f"If {name} were not {digit}, the links along {cells_text(geo, cells)} "
-                f"(each a digit's only two places in a unit) would force each cell to the "
-                f"digit of the link that reaches it, and {cell_name(geo, cells[-1][0])} "
+                f"{eureka(geo, *bilocation_chain(cells))}: if {name} were not {digit}, the "
+                f"strong links (each a digit's only two places in a unit) would force each cell "
+                f"to the digit of the link that reaches it, and {cell_name(geo, cells[-1][0])} "
                 f"would be both {symbol(earlier)} and {symbol(later)}; so {name} = {digit}."
             )
         else:
             text = (
-                f"{cells_text(geo, cells)} is a loop of strong links (each a digit's only two "
-                f"places in a unit) whose only repeated digit is {digit}, at {name}: if "
-                f"{name} were not {digit}, {cell_name(geo, walk[0][1])} would be {digit} and "
-                f"the chain would force {digit} back into {name}, so {name} = {digit} "
-                f"(Eppstein: repetitive bilocation cycle)."
+                f"{eureka(geo, *bilocation_chain(cells))} is a loop of strong links (each a "
+                f"digit's only two places in a unit) whose only repeated digit is {digit}, at "
+                f"{name}: if {name} were not {digit}, {cell_name(geo, walk[0][1])} would be "
+                f"{digit} and the chain would force {digit} back into {name}, so {name} = "
+                f"{digit}."
             )
         step = Step(
             "Discontinuous Nice Loop (bilocation)",

@@ -30,11 +30,9 @@ from deduce.rules.sudoku.graphs import (
     bivalue,
     cells_labels,
     cells_links,
-    cells_text,
     chain_cells,
     chain_links,
     chain_premises,
-    chain_text,
     first_clash,
     join_elims,
     leaving_nothing,
@@ -42,6 +40,7 @@ from deduce.rules.sudoku.graphs import (
 )
 from deduce.rules.sudoku.lengths import weighed
 from deduce.rules.sudoku.links import WEAK
+from deduce.rules.sudoku.notation import bivalue_chain, bivalue_from, closed, eureka
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -83,10 +82,9 @@ def _cycle_step(state: State[Sudoku], walk: Walk[GraphVertex], base: float = 0.0
     ordered = tuple(sorted(elims))
     step = Step(
         "Continuous Nice Loop (bivalue)",
-        f"{chain_text(geo, walk)} closes a loop of two-candidate cells, consecutive links on "
-        f"different digits: whichever digit its first cell takes, each next cell takes its "
-        f"other one, so every link's digit is in one of its two cells and leaves the cells that "
-        f"see both (Eppstein: nonrepetitive bivalue cycle): {join_elims(geo, ordered)}.",
+        f"{_loop_text(geo, walk)} is a loop of two-candidate cells: whichever digit its first "
+        f"cell takes, each next cell takes its other one, so every link's digit is in one of "
+        f"its two cells and leaves the cells that see both: {join_elims(geo, ordered)}.",
         eliminations=ordered,
         premises=chain_premises(walk),
         links=chain_links(walk),
@@ -95,6 +93,15 @@ def _cycle_step(state: State[Sudoku], walk: Walk[GraphVertex], base: float = 0.0
         region=cell_name(geo, walk[0][0]),  # type: ignore[arg-type]  # it starts at a cell
     )
     return weighed(step, base, 2 * (len(chain_cells(walk)) - 1))
+
+
+def _loop_text(geo: Geometry, walk: Walk[GraphVertex]) -> str:
+    """``(5=6)r1c1-(6=7)r1c5-(7=5)r3c5-(5)r1c1``: a closed walk (from a cell back to it)."""
+    cells = chain_cells(walk)
+    digit = cells[-2][1]
+    assert digit is not None, "a closed walk has a link into its first cell"
+    chain = bivalue_chain(cells[:-1], digit, digit)
+    return eureka(geo, *closed(chain, (cells[0][0], digit)))
 
 
 def _impossible(
@@ -106,7 +113,7 @@ def _impossible(
     geo: Geometry = state.puzzle.geo
     unit, d = node
     chosen = leaving_nothing(pairs)
-    texts = [chain_text(geo, _cycle_walk(an, node, a, b)) for a, b in chosen]
+    texts = [_loop_text(geo, _cycle_walk(an, node, a, b)) for a, b in chosen]
     return Contradiction(
         f"nonrepetitive cycles of two-candidate cells leave {symbol(d)} no place in "
         f"{geo.unit_names[unit]}: {'; '.join(texts)}"
@@ -163,18 +170,17 @@ def repetitive_cycles(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]
             at, earlier, later = clash
             cells = [*cells[:at], (cells[at][0], None)]
             text = (
-                f"If {name} were {digit}, each next cell along {cells_text(geo, cells)} "
-                f"(cells with two candidates) would take its other digit, and "
-                f"{cell_name(geo, cells[-1][0])} would be both {symbol(earlier)} and "
-                f"{symbol(later)}; so {name} = {symbol(other)}."
+                f"{eureka(geo, *bivalue_from(cells, later))}: if {name} were {digit}, each "
+                f"next cell would take its other digit, and {cell_name(geo, cells[-1][0])} "
+                f"would be both {symbol(earlier)} and {symbol(later)}; so {name} = "
+                f"{symbol(other)}."
             )
         else:
+            chain = eureka(geo, *closed(bivalue_from(cells[:-1], d), (cell, d)))
             text = (
-                f"{cells_text(geo, cells)} is a loop of two-candidate cells whose only "
-                f"repeated digit is {digit}, at {name}: if {name} were {digit}, each next "
-                f"cell would take its other digit and {cell_name(geo, cells[-2][0])} would "
-                f"be {digit} too, in a unit with {name}; so {name} = {symbol(other)} "
-                f"(Eppstein: repetitive bivalue cycle)."
+                f"{chain}: if {name} were {digit}, each next cell would take its other digit "
+                f"and {cell_name(geo, cells[-2][0])} would be {digit} too, in a unit with "
+                f"{name}; so {name} = {symbol(other)}."
             )
         step = Step(
             "Discontinuous Nice Loop (bivalue)",

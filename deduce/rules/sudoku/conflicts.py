@@ -43,11 +43,11 @@ from deduce.rules.sudoku.graphs import (
     chain_cells,
     chain_links,
     chain_premises,
-    chain_text,
     link_labels,
 )
 from deduce.rules.sudoku.lengths import weighed
 from deduce.rules.sudoku.links import STRONG, WEAK
+from deduce.rules.sudoku.notation import bilocation_chain, bivalue_from, eureka
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -71,9 +71,10 @@ def chain_facts(an: Analysis[V], source: int, graph: str, domains: list[int]) ->
 
 def _says(geo: Geometry, fact: Fact, walk: Sequence[Arc]) -> str:
     cell, value = cell_name(geo, fact.cell), symbol(fact.value)
+    cells = chain_cells(walk)
     if fact.graph == BILOCATION:
-        return f"{chain_text(geo, walk)} would put {value} in {cell}"
-    return f"{chain_text(geo, walk)} would leave {cell} = {value}"
+        return f"{eureka(geo, *bilocation_chain(cells))} would put {value} in {cell}"
+    return f"{eureka(geo, *bivalue_from(cells, fact.value))} would leave {cell} = {value}"
 
 
 def _conflict_step(

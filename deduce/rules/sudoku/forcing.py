@@ -35,6 +35,8 @@ from deduce.journal import value_places
 from deduce.memo import per_version
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.lengths import weighed
+from deduce.rules.sudoku.links import both_ends
+from deduce.rules.sudoku.notation import eureka
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -127,14 +129,16 @@ def _path(graph: Implications, source: int, target: int) -> list[int]:
     return path
 
 
-def _literal(geo: Geometry, graph: Implications, node: int) -> str:
-    cell, v = graph.literals[node // 2]
-    return f"{cell_name(geo, cell)}{'≠' if node & 1 else '='}{symbol(v)}"
-
-
 def chain_words(geo: Geometry, graph: Implications, path: list[int]) -> str:
-    """``r1c1≠5 ⇒ r1c7=5 ⇒ r4c7≠5 ⇒ ...``: a chain of implications as a player writes it."""
-    return " ⇒ ".join(_literal(geo, graph, node) for node in path)
+    """``(5)r1c1-(5)r1c7=(5)r4c7``: a chain of implications in Eureka notation (``notation``):
+    a denial implying an assertion is a strong link, an assertion implying a denial a weak one."""
+    return eureka(geo, *_chain(graph, path))
+
+
+def _chain(graph: Implications, path: list[int]) -> tuple[list[tuple[int, int]], list[str]]:
+    """The candidates of a chain of implications and the kind of each link between them."""
+    kinds = ["strong" if node & 1 else "weak" for node in path[:-1]]
+    return [graph.literals[node // 2] for node in path], kinds
 
 
 def chain_drawing(
@@ -153,27 +157,73 @@ def chain_drawing(
     return links, labels, kinds
 
 
+def _ends_text(geo: Geometry, first: tuple[int, int], last: tuple[int, int]) -> str:
+    """What a chain one of whose ends holds says, as a player says it (as ``paths`` does)."""
+    (a, x), (b, y) = first, last
+    start, stop = cell_name(geo, a), cell_name(geo, b)
+    if x == y:
+        return (
+            f"if {start} is not {symbol(x)}, {stop} is, so {symbol(x)} is in one of them and "
+            f"leaves the cells that see both"
+        )
+    if a == b:
+        return f"{start} is {symbol(x)} or {symbol(y)}, so it is no other digit"
+    return f"if {start} is not {symbol(x)}, {stop} is {symbol(y)}, so what would rule out both goes"
+
+
+def _ruling_out(
+    state: State[Sudoku], graph: Implications, path: list[int], rule: str
+) -> Step | None:
+    """The step of the chain inside ``path`` (a candidate's assertion leading to its denial):
+    its first strong link to its last is a chain one of whose ends holds, and it rules out
+    every candidate that sees both ends, not only the one it was found for. None when the
+    chain's two ends are one candidate (then that candidate is forced instead)."""
+    geo: Geometry = state.puzzle.geo
+    core = path[1:-1]
+    first, last = graph.literals[core[0] // 2], graph.literals[core[-1] // 2]
+    if first == last:
+        return None
+    elims = tuple(both_ends(state, first, last))
+    a = first[0]
+    links, labels, kinds = chain_drawing(graph, core)
+    text = (
+        f"{chain_words(geo, graph, core)}: {_ends_text(geo, first, last)}: "
+        f"{', '.join(f'{cell_name(geo, c)}≠{symbol(v)}' for c, v in elims)}."
+    )
+    return Step(
+        rule,
+        text,
+        eliminations=elims,
+        premises=tuple(dict.fromkeys(graph.literals[n // 2][0] for n in core)),
+        links=tuple(links),
+        link_labels=tuple(labels),
+        link_kinds=tuple(kinds),
+        region=cell_name(geo, a),
+    )
+
+
 def _step(state: State[Sudoku], graph: Implications, node: int, path: list[int], rule: str) -> Step:
     """The step for literal ``node`` being forced, proved by the chain ``path`` from its
     denial to it."""
     geo: Geometry = state.puzzle.geo
     cell, v = graph.literals[node // 2]
     name, digit = cell_name(geo, cell), symbol(v)
+    if node & 1:
+        found = _ruling_out(state, graph, path, rule)
+        if found is not None:
+            return found
     cells = [graph.literals[n // 2][0] for n in path]
     links, labels, kinds = chain_drawing(graph, path)
     placements: tuple[tuple[int, int], ...]
     eliminations: tuple[tuple[int, int], ...]
     if node & 1:
         placements, eliminations = (), ((cell, v),)
-        text = (
-            f"If {name} were {digit}: {chain_words(geo, graph, path)}, a contradiction; "
-            f"so {name}≠{digit}."
-        )
+        text = f"{chain_words(geo, graph, path)}: if {name} were {digit}, it would not be; so {name}≠{digit}."
     else:
         placements, eliminations = ((cell, v),), ()
         text = (
-            f"If {name} were not {digit}: {chain_words(geo, graph, path)}, a contradiction; "
-            f"so {name} = {digit}."
+            f"{chain_words(geo, graph, path)}: if {name} were not {digit}, the chain would "
+            f"make it {digit}; so {name} = {digit}."
         )
     return Step(
         rule,

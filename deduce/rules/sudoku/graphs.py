@@ -265,21 +265,6 @@ def chain_cells(walk: Sequence[Arc]) -> list[tuple[int, int | None]]:
     return out
 
 
-def chain_text(geo: Geometry, walk: Sequence[Arc]) -> str:
-    """``r2c1 -5- r2c7 -6- r5c7``: the cells of a walk and the digits of its links."""
-    return cells_text(geo, chain_cells(walk))
-
-
-def cells_text(geo: Geometry, cells: list[tuple[int, int | None]]) -> str:
-    """``r2c1 -5- r2c7``: a chain given as ``chain_cells`` gives it (or a part of that)."""
-    parts = []
-    for cell, digit in cells:
-        parts.append(cell_name(geo, cell))
-        if digit is not None:
-            parts.append(f"-{symbol(digit)}-")
-    return " ".join(parts)
-
-
 def chain_links(walk: Sequence[Arc]) -> tuple[tuple[int, int], ...]:
     """The links of a walk as pairs of cells, for the step picture."""
     return cells_links(chain_cells(walk))

@@ -126,3 +126,29 @@ def either(values: Iterable[int]) -> str:
 def eliminations(mask: int, digit: int) -> tuple[tuple[int, int], ...]:
     """``(cell, digit)`` for every cell of the bitmask ``mask``."""
     return tuple((c, digit) for c in bits(mask))
+
+
+def _weak(geo: Geometry, one: tuple[int, int], other: tuple[int, int]) -> bool:
+    """Whether two candidates cannot both hold: one cell, or one digit in cells that see
+    each other."""
+    (a, x), (b, y) = one, other
+    return x != y if a == b else x == y and sees(geo, a, b)
+
+
+def both_ends(
+    state: State[Sudoku], first: tuple[int, int], last: tuple[int, int]
+) -> list[tuple[int, int]]:
+    """The candidates that cannot hold with ``first`` nor with ``last``, the two ends of a
+    chain one of which holds: everything the chain rules out, in order."""
+    geo: Geometry = state.puzzle.geo
+    peers, domains, fixed = geo.peer_masks, state.domains, state.fixed
+    near = (peers[first[0]] | 1 << first[0]) & (peers[last[0]] | 1 << last[0])
+    return [
+        (cell, v)
+        for cell in bits(near)
+        if not fixed[cell]
+        for v in bits(domains[cell])
+        if (cell, v) not in (first, last)
+        and _weak(geo, (cell, v), first)
+        and _weak(geo, (cell, v), last)
+    ]

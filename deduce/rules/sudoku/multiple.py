@@ -19,6 +19,7 @@ singles a supposition leads to, as search does here).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import TypeVar
 
 from deduce.journal import value_places
@@ -61,12 +62,14 @@ def _steps(
     rule: str,
     groups: Iterable[tuple[G, list[int]]],
     opening: Callable[[G], str],
+    where: Callable[[G], str],
     base: float,
 ) -> Iterator[Step]:
     """One step per (group of options, conclusion), the shortest set of chains first.
 
     ``groups`` yields ``(what, options)``: the options are literal nodes one of which holds
-    (a cell's candidates, a digit's places in a unit); ``opening(what)`` words that."""
+    (a cell's candidates, a digit's places in a unit); ``opening(what)`` words that, and
+    ``where(what)`` names the cell or unit whose options are tried (the step's region)."""
     geo: Geometry = state.puzzle.geo
     found = []
     for what, options in groups:
@@ -97,7 +100,7 @@ def _steps(
             links=tuple(links),
             link_labels=tuple(labels),
             link_kinds=tuple(kinds),
-            region=name,
+            region=where(what),
         )
         yield weighed(step, base, nodes)
 
@@ -120,7 +123,9 @@ def cell_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Ste
         digits = [symbol(v) for v in bits(domains[cell])]
         return f"{cell_name(geo, cell)} holds {', '.join(digits[:-1])} or {digits[-1]}"
 
-    return _steps(state, graph, "Cell Forcing Chains", groups, opening, base)
+    return _steps(
+        state, graph, "Cell Forcing Chains", groups, opening, partial(cell_name, geo), base
+    )
 
 
 def region_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
@@ -143,7 +148,10 @@ def region_forcing_chains(state: State[Sudoku], base: float = 0.0) -> Iterator[S
         where = ", ".join(cell_name(geo, c) for c in places)
         return f"In {geo.unit_names[u]}, {symbol(v)} goes in one of {where}"
 
-    return _steps(state, graph, "Region Forcing Chains", groups, opening, base)
+    def unit_of(what: tuple[int, int, list[int]]) -> str:
+        return geo.unit_names[what[0]]
+
+    return _steps(state, graph, "Region Forcing Chains", groups, opening, unit_of, base)
 
 
 def _seen_by_all_places(state: State[Sudoku]) -> bool:

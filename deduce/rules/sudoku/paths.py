@@ -22,18 +22,19 @@ from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.rules.sudoku.graphs import (
     Analysis,
     V,
+    Walk,
     bilocation,
     bivalue,
     cells_of,
     chain_cells,
     chain_links,
     chain_premises,
-    chain_text,
     join_elims,
     link_labels,
 )
 from deduce.rules.sudoku.lengths import weighed
 from deduce.rules.sudoku.links import STRONG, WEAK
+from deduce.rules.sudoku.notation import bilocation_chain, bivalue_chain, eureka
 from deduce.state import State
 from deduce.step import Step
 
@@ -53,14 +54,14 @@ def _path_steps(
     an: Analysis[V],
     rule: str,
     starts: Iterable[tuple[int, int, int, Callable[[int, int], int]]],
-    explain: Callable[[str, str, str, str], str],
+    written: Callable[[Walk[V], int], str],
     base: float,
     extra: int,
     kind: str,
 ) -> Iterator[Step]:
     """Steps for every chain from a start ``(cell, digit d, first label, end value)`` to an end
-    cell that the chain fixes to ``d``, the shortest chain first; ``explain(cell_text,
-    digit_text, chain, end_text)`` words the supposition. Written out, a chain through ``k``
+    cell that the chain fixes to ``d``, the shortest chain first; ``written(walk, d)`` is the
+    chain in Eureka notation (``notation``). Written out, a chain through ``k``
     cells runs through ``2 k + extra`` candidates, the eliminated one twice included: an
     XY-Chain both digits of every cell (``extra`` 2), an AIC one digit of each end cell (0).
 
@@ -93,11 +94,11 @@ def _path_steps(
     found.sort(key=lambda f: len(f[0]))
     for walk, cell, d, end, targets in found:
         elims = tuple((c, d) for c in cells_of(targets))
-        text = explain(cell_name(geo, cell), symbol(d), chain_text(geo, walk), cell_name(geo, end))
+        start, digit, stop = cell_name(geo, cell), symbol(d), cell_name(geo, end)
         step = Step(
             rule,
-            f"{text}, so {symbol(d)} is in {cell_name(geo, cell)} or {cell_name(geo, end)} and "
-            f"leaves the cells that see both: {join_elims(geo, elims)}.",
+            f"{written(walk, d)}: if {start} is not {digit}, {stop} is, so {digit} is in one of "
+            f"them and leaves the cells that see both: {join_elims(geo, elims)}.",
             eliminations=elims,
             premises=chain_premises(walk),
             links=chain_links(walk),
@@ -112,6 +113,7 @@ def bilocation_paths(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """AICs: chains of links starting and ending on digit ``d``: ``d`` leaves cells seeing both
     ends."""
     an = bilocation(state)
+    geo: Geometry = state.puzzle.geo
     starts = (
         (cell, d, d, lambda _end, label: label)
         for cell in sorted(an.labels)
@@ -122,11 +124,7 @@ def bilocation_paths(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
         an,
         "AIC",
         starts,
-        lambda cell, d, chain, end: (
-            f"{chain} is a chain of strong links (each a digit's only two places in a unit), "
-            f"consecutive links on different digits: if {cell} were not {d}, it would put {d} "
-            f"in {end}"
-        ),
+        lambda walk, _d: eureka(geo, *bilocation_chain(chain_cells(walk))),
         base,
         0,
         STRONG,
@@ -137,6 +135,7 @@ def bivalue_paths(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
     """XY-Chains: two-candidate cells from ``d|e`` to a cell left with ``d``: ``d`` leaves the
     cells that see both ends."""
     an = bivalue(state)
+    geo: Geometry = state.puzzle.geo
     domains = state.domains
 
     def other(cell: int, label: int) -> int:
@@ -152,10 +151,7 @@ def bivalue_paths(state: State[Sudoku], base: float = 0.0) -> Iterator[Step]:
         an,
         "XY-Chain",
         starts,
-        lambda cell, d, chain, end: (
-            f"{chain} is a chain of two-candidate cells: if {cell} were not {d}, each next cell "
-            f"would take its other digit, leaving {end} = {d}"
-        ),
+        lambda walk, d: eureka(geo, *bivalue_chain(chain_cells(walk), d, d)),
         base,
         2,
         WEAK,
