@@ -132,7 +132,7 @@ def _weak(geo: Geometry, one: tuple[int, int], other: tuple[int, int]) -> bool:
     """Whether two candidates cannot both hold: one cell, or one digit in cells that see
     each other."""
     (a, x), (b, y) = one, other
-    return x != y if a == b else x == y and sees(geo, a, b)
+    return x != y if a == b else x == y and bool(geo.peer_masks[a] >> b & 1)
 
 
 def both_ends(
