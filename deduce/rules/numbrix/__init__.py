@@ -3,9 +3,9 @@
 Weights: the seed's placement patterns among the written numbers (straight edge 1.0, single
 option 1.1 and 1.2, L-shape 1.5, neighbour leftover 1.7); the singles read from the
 candidates (2.0, 2.2); reachability by counting steps, with the chessboard colour for
-Numbrix (2.5); dead ends (2.8); two ways out (3.0); isolated regions (3.2); the seed's
-bounded path enumeration, BFS placement (3.5), for runs with few enough ways to list; and
-last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
+Numbrix (2.5); dead ends (2.8); two ways out (3.0); bottlenecks, cells every way of a run
+passes (3.1); isolated regions (3.2); the seed's bounded path enumeration, BFS placement
+(3.5), for runs with few enough ways to list; and last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from deduce.puzzles.numbrix.model import is_solved, on_place, value_name, var_name
 from deduce.rule import Rule
 from deduce.rules import forcing_chain
+from deduce.rules.numbrix.bottleneck import bottlenecks
 from deduce.rules.numbrix.chains import suppositions
 from deduce.rules.numbrix.paths import bfs_placement
 from deduce.rules.numbrix.placement import (
@@ -82,6 +83,12 @@ BEFORE_CHAINS: tuple[Rule, ...] = (
         3.0,
         two_ways_out,
         "A cell whose number can continue into only two neighbours is linked to both.",
+    ),
+    Rule(
+        "bottleneck",
+        3.1,
+        bottlenecks,
+        "A cell every way of laying a run of missing numbers passes holds one of its numbers.",
     ),
     Rule(
         "isolated regions",
