@@ -5,7 +5,8 @@ option 1.1 and 1.2, L-shape 1.5, neighbour leftover 1.7); the singles read from 
 candidates (2.0, 2.2); reachability by counting steps, with the chessboard colour for
 Numbrix (2.5); dead ends (2.8); two ways out (3.0); bottlenecks, cells every way of a run
 passes (3.1); isolated regions (3.2); the seed's bounded path enumeration, BFS placement
-(3.5), for runs with few enough ways to list; and last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
+(3.5), for runs with few enough ways to list; competing runs, two such runs laid out together
+(3.6); and last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from deduce.rule import Rule
 from deduce.rules import forcing_chain
 from deduce.rules.numbrix.bottleneck import bottlenecks
 from deduce.rules.numbrix.chains import suppositions
+from deduce.rules.numbrix.competing import competing_runs
 from deduce.rules.numbrix.paths import bfs_placement
 from deduce.rules.numbrix.placement import (
     l_shape,
@@ -101,6 +103,13 @@ BEFORE_CHAINS: tuple[Rule, ...] = (
         3.5,
         bfs_placement,
         "List the paths a run of missing numbers can take (bounded): keep what all agree on.",
+    ),
+    Rule(
+        "competing runs",
+        3.6,
+        competing_runs,
+        "Two runs with few ways each that want the same cells: keep the pairs of ways that "
+        "share no cell, and what they agree on.",
     ),
 )
 
