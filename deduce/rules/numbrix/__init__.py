@@ -4,7 +4,8 @@ Weights: the seed's placement patterns among the written numbers (straight edge 
 option 1.1 and 1.2, L-shape 1.5, neighbour leftover 1.7); the singles read from the
 candidates (2.0, 2.2); reachability by counting steps, with the chessboard colour for
 Numbrix (2.5); dead ends (2.8); two ways out (3.0); bottlenecks, cells every way of a run
-passes (3.1); isolated regions (3.2); the seed's bounded path enumeration, BFS placement
+passes (3.1); isolated regions (3.2); pigeonhole, j numbers fitting only in j cells
+(3.3); the seed's bounded path enumeration, BFS placement
 (3.5), for runs with few enough ways to list; competing runs, two such runs laid out together
 (3.6); and last before search a forcing chain (4.0, and 0.05 more per easy step of its chain).
 """
@@ -18,6 +19,7 @@ from deduce.rules.numbrix.bottleneck import bottlenecks
 from deduce.rules.numbrix.chains import suppositions
 from deduce.rules.numbrix.competing import competing_runs
 from deduce.rules.numbrix.paths import bfs_placement
+from deduce.rules.numbrix.pigeonhole import pigeonhole
 from deduce.rules.numbrix.placement import (
     l_shape,
     neighbour_leftover,
@@ -97,6 +99,13 @@ BEFORE_CHAINS: tuple[Rule, ...] = (
         3.2,
         isolated_regions,
         "A walled-off region of free cells is filled exactly by whole runs of missing numbers.",
+    ),
+    Rule(
+        "pigeonhole",
+        3.3,
+        pigeonhole,
+        "j missing numbers that fit only in j cells fill them; j cells that can only hold j "
+        "numbers take them all.",
     ),
     Rule(
         "BFS placement",

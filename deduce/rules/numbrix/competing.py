@@ -57,7 +57,7 @@ def competing_runs(state: State[Numbrix]) -> Iterator[Step]:
         left2 = [ways2[j] for j in sorted({j for _, j in pairs})]
         if len(left1) == len(ways1) and len(left2) == len(ways2):
             continue
-        step = _step(state, (r1, ways1, left1), (r2, ways2, left2), pairs)
+        step = _step(state, (r1, ways1, left1), (r2, ways2, left2))
         if step is not None:
             yield step
 
@@ -66,11 +66,10 @@ def _step(
     state: State[Numbrix],
     first: tuple[Run, list[Way], list[Way]],
     second: tuple[Run, list[Way], list[Way]],
-    pairs: list[tuple[int, int]],
 ) -> Step | None:
-    """The step for two competing runs, each given as (run, its ways, the ways left), and
-    ``pairs`` the (way of the first, way of the second) that share no cell; None when the
-    ways left agree on nothing new."""
+    """The step for two competing runs, each given as (run, its ways, the ways left: those
+    sharing no cell with some way of the other); None when the ways left agree on nothing
+    new."""
     puzzle: Numbrix = state.puzzle
     placements: list[tuple[int, int]] = []
     elims: list[tuple[int, int]] = []
@@ -86,7 +85,12 @@ def _step(
         return None
     (r1, ways1, _), (r2, ways2, _) = first, second
     n1, n2 = _short(r1), _short(r2)
-    kept = "; ".join(f"{n1}'s way {i + 1} with {n2}'s way {j + 1}" for i, j in pairs)
+    dropped = [
+        f"{n}'s way{'s' if len(gone) > 1 else ''} {', '.join(gone)} "
+        f"share{'' if len(gone) > 1 else 's'} a cell with every way of {other}"
+        for n, other, ways, left in ((n1, n2, ways1, first[2]), (n2, n1, ways2, second[2]))
+        if (gone := [str(i) for i, way in enumerate(ways, start=1) if way not in left])
+    ]
     said = []
     if placements:
         said.append("the ways left put " + placed_text(puzzle, tuple(placements)))
@@ -97,7 +101,7 @@ def _step(
         "competing runs",
         f"{run_text(puzzle, r1)} can be laid only {_ways(puzzle, ways1)}, and "
         f"{run_text(puzzle, r2)} only {_ways(puzzle, ways2)}. A cell holds one number, and "
-        f"of these only {kept} share no cell: so {'; '.join(said)}.",
+        f"{' and '.join(dropped)}: so {'; '.join(said)}.",
         placements=tuple(placements),
         eliminations=tuple(elims),
         premises=tuple(dict.fromkeys([*anchors, *sorted(used_cells)])),
