@@ -12,12 +12,19 @@ from deduce.puzzles.numbrix import generate as numbrix_generate
 from deduce.puzzles.numbrix import model, text, view
 from deduce.rules.numbrix import RULES
 
-#: Search propagates with every rule but the two that list many possibilities (isolated
-#: regions, BFS placement), which rarely refute a guess sooner than the rest, and forcing
-#: chains, which are a search of their own.
-SEARCH_RULES = tuple(
-    r for r in RULES if r.name not in ("isolated regions", "BFS placement", "forcing chain")
+#: Search propagates with every rule but those that look at the whole board's runs or
+#: regions (bottleneck, isolated regions, pigeonhole, BFS placement, competing runs), which
+#: rarely refute a guess sooner than the rest and cost more, and forcing chains, which are a
+#: search of their own.
+NOT_IN_SEARCH = (
+    "bottleneck",
+    "isolated regions",
+    "pigeonhole",
+    "BFS placement",
+    "competing runs",
+    "forcing chain",
 )
+SEARCH_RULES = tuple(r for r in RULES if r.name not in NOT_IN_SEARCH)
 
 
 def _written_as(form: str) -> Callable[[model.Numbrix], str]:
