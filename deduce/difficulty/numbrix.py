@@ -8,10 +8,12 @@ named by the rules a solve needs:
   single option, L-shape, neighbour leftover (weights up to 1.7).
 - ``medium``: candidates must be counted: reachability (counting steps, and the chessboard
   colour for Numbrix), then the singles it leaves (up to 2.5).
-- ``hard``: dead ends, two ways out and isolated regions: cells and walled-off regions the
-  count cannot pass through (2.8-3.2).
-- ``expert``: the runs of missing numbers must be laid out path by path (BFS placement, 3.5),
-  or a supposition refuted by a chain of easy steps (forcing chain, 4.0 and up).
+- ``hard``: dead ends, two ways out, bottlenecks, isolated regions and pigeonhole: cells and
+  walled-off regions the count cannot pass through or must, and numbers crowded into as
+  many cells (2.8-3.3).
+- ``expert``: the runs of missing numbers must be laid out path by path (BFS placement 3.5,
+  competing runs 3.6), or a supposition refuted by a chain of easy steps (forcing chain,
+  4.0 and up).
 - ``needs-guessing``: the rules alone could not finish.
 
 The score is the hardest weight plus a share of the room up to the next level that grows with
