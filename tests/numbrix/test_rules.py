@@ -168,6 +168,39 @@ CASES = [
         "the cells that can hold 16–23 do not join 15 to 24. So r4c3 holds one of them and "
         "cannot be 9–11, 29.",
     ),
+    (  # Janko Hidoku 262: without the cell, the run has too few cells, though it joins up
+        "bottleneck",
+        "hidato",
+        "9 0 4 0 18 0/0 10 0 0 0 0/11 0 0 0 0 0/12 14 0 27 0 1/0 36 0 28 0 0/35 0 0 0 24 0",
+        17,
+        (),
+        ((20, 15),),
+        "Every way to lay 29–34 (between 28 at r5c4 and 35 at r6c1) passes r4c3: without it, "
+        "the cells that can hold 29–34 and join on to 28 are fewer than 6. So r4c3 holds one "
+        "of them and cannot be 15.",
+    ),
+    (  # Janko Hidoku 211: six cells that can hold only six numbers
+        "pigeonhole",
+        "hidato",
+        "0 0 0 0 0 0/0 7 13 0 0 1/0 0 0 0 0 36/0 11 16 0 33 0/0 0 0 28 34 0/0 22 0 0 0 0",
+        8,
+        (),
+        (
+            *((6, k) for k in (6, 8)),
+            *((9, k) for k in (3, 4, 5)),
+            *((10, k) for k in (2, 3, 4)),
+            *((12, k) for k in (6, 8)),
+            *((13, k) for k in (5, 6, 8)),
+            *((14, k) for k in (4, 5, 6, 8)),
+            *((15, k) for k in (3, 4, 5)),
+            *((16, k) for k in (2, 3, 4)),
+            *((21, k) for k in (3, 4, 5)),
+        ),
+        "r1c1–r1c6 can only hold 2–6, 8: 6 cells for 6 numbers, so those numbers are in no "
+        "other cell: r2c1 cannot be 6, 8; r2c4 cannot be 3–5; r2c5 cannot be 2–4; r3c1 cannot "
+        "be 6, 8; r3c2 cannot be 5, 6, 8; r3c3 cannot be 4–6, 8; r3c4 cannot be 3–5; r3c5 "
+        "cannot be 2–4; r4c4 cannot be 3–5.",
+    ),
     (  # Janko Hidoku 202
         "pigeonhole",
         "hidato",
