@@ -159,7 +159,7 @@ def _positions(state: State[Numbrix]) -> list[int]:
     version of the same grid (each removal is journaled, with the numbers it took away), or
     worked out afresh."""
     version = len(state.changes)
-    kept = state.memo.get(POSITIONS)
+    kept: tuple[int, list[int]] | None = state.memo.get(POSITIONS)
     if kept is not None and kept[0] <= version:
         pos = kept[1].copy()  # an older board may still hold the older table
         changes, gone = state.changes, state.gone

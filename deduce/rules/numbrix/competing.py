@@ -86,10 +86,10 @@ def _step(
     (r1, ways1, _), (r2, ways2, _) = first, second
     n1, n2 = _short(r1), _short(r2)
     dropped = [
-        f"{n}'s way{'s' if len(gone) > 1 else ''} {', '.join(gone)} "
-        f"share{'' if len(gone) > 1 else 's'} a cell with every way of {other}"
+        f"{n}'s way{'s' if len(out) > 1 else ''} {', '.join(out)} "
+        f"share{'' if len(out) > 1 else 's'} a cell with every way of {other}"
         for n, other, ways, left in ((n1, n2, ways1, first[2]), (n2, n1, ways2, second[2]))
-        if (gone := [str(i) for i, way in enumerate(ways, start=1) if way not in left])
+        if (out := [str(i) for i, way in enumerate(ways, start=1) if way not in left])
     ]
     said = []
     if placements:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deduce.errors import Contradiction
 from deduce.puzzles.numbrix.model import Numbrix
 from deduce.rules.numbrix.board import board, cells_text, numbers_text, positions
 from deduce.state import State, bits
@@ -32,28 +31,45 @@ def matching(options: dict[int, list[int]], budget: int) -> dict[int, int] | Non
     cell visits (Kuhn's augmenting paths, the numbers with fewest cells first)."""
     owner: dict[int, int] = {}  # cell -> number
     spent = 0
-
-    def place(m: int, seen: set[int]) -> bool:
-        nonlocal spent
-        for c in options[m]:
-            if c in seen:
-                continue
-            seen.add(c)
-            spent += 1
-            if spent > budget:
-                raise OverflowError
-            if c not in owner or place(owner[c], seen):
-                owner[c] = m
-                return True
-        return False
-
-    try:
-        for m in sorted(options, key=lambda m: len(options[m])):
-            if not place(m, set()):
-                return None
-    except OverflowError:
-        return None
+    for m in sorted(options, key=lambda m: len(options[m])):
+        found = _augment(options, owner, m, budget - spent)
+        if found is None or found < 0:
+            return None
+        spent += found
     return {m: c for c, m in owner.items()}
+
+
+def _augment(
+    options: dict[int, list[int]], owner: dict[int, int], m: int, budget: int
+) -> int | None:
+    """Give ``m`` a cell, moving numbers along an augmenting path (``owner``: cell -> number,
+    updated); returns the cells visited, -1 when there is no way, None past ``budget``.
+    Iterative: a path may be as long as the board has cells."""
+    seen: set[int] = set()
+    stack = [[m, 0]]  # numbers on the path, each with the next of its cells to try
+    via: list[int] = []  # the cell each number on the path (but the first) was reached by
+    while stack:
+        num, i = stack[-1]
+        cells = options[num]
+        if i == len(cells):
+            stack.pop()
+            if via:
+                via.pop()
+            continue
+        stack[-1][1] = i + 1
+        cell = cells[i]
+        if cell in seen:
+            continue
+        seen.add(cell)
+        if len(seen) > budget:
+            return None
+        if cell not in owner:
+            for (number, _), taken in zip(stack, [*via, cell], strict=True):
+                owner[taken] = number
+            return len(seen)
+        via.append(cell)
+        stack.append([owner[cell], 0])
+    return -1
 
 
 def closure(start: int, follow: dict[int, list[int]], most: int) -> set[int] | None:
@@ -80,9 +96,7 @@ def pigeonhole(state: State[Numbrix]) -> Iterator[Step]:
     options = {m: list(bits(pos[m] & free)) for m in missing}
     mate = matching(options, BUDGET_PER_CELL * len(bd.free))
     if mate is None:
-        if all(options.values()) and len(missing) <= len(bd.free):
-            return  # over budget: nothing said
-        raise Contradiction("the missing numbers cannot each have a free cell of their own")
+        return  # none, or none found within the budget: the counting rules say which
     owner = {c: m for m, c in mate.items()}
     # a number leads to the numbers holding its other cells; a cell to the cells of its numbers
     by_number = {m: [owner[c] for c in cells if owner[c] != m] for m, cells in options.items()}
