@@ -73,14 +73,14 @@ def test_a_refuted_supposition_is_false_and_its_chain_replays():
 
 
 def test_the_shortest_chain_is_found_first():
-    """On Janko Hidoku 71 where it first fires (tests/numbrix/test_rules.py), the chain found
-    has one easy step; no supposition of its tier or an earlier one is refuted at once."""
+    """On Janko Hidoku 202 where it first fires (tests/numbrix/test_rules.py), the chain found
+    has two easy steps; no supposition of its tier or an earlier one is refuted at once."""
     from deduce.rules.numbrix import CHAINS as NUMBRIX_CHAINS
-    from tests.numbrix.test_rules import HIDATO, HIDATO_71, state_after
+    from tests.numbrix.test_rules import HIDATO, HIDATO_202, state_after
 
-    state = state_after(HIDATO, HIDATO_71, 8)
+    state = state_after(HIDATO, HIDATO_202, 23)
     chain = forcing_chain.shortest(NUMBRIX_CHAINS, state)
-    assert chain is not None and len(chain.steps) == 1
+    assert chain is not None and len(chain.steps) == 2
     tiers = NUMBRIX_CHAINS.suppositions(state)
     upto = next(i for i, tier in enumerate(tiers) if (chain.var, chain.value) in tier)
     tried = 0

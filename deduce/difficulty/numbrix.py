@@ -8,10 +8,11 @@ named by the rules a solve needs:
   single option, L-shape, neighbour leftover.
 - ``medium``: candidates must be counted: reachability (counting steps, and the chessboard
   colour for Numbrix), then the singles it leaves.
-- ``hard``: dead ends, two ways out and isolated regions: cells and walled-off regions the
-  count cannot pass through.
-- ``expert``: the runs of missing numbers must be laid out path by path (BFS placement),
-  or a supposition refuted by a chain of easy steps (forcing chain).
+- ``hard``: dead ends, two ways out, bottlenecks, isolated regions and pigeonhole: cells and
+  walled-off regions the count cannot pass through or must, and numbers crowded into as
+  many cells.
+- ``expert``: the runs of missing numbers must be laid out path by path (BFS placement,
+  competing runs), or a supposition refuted by a chain of easy steps (forcing chain).
 - ``needs-guessing``: the rules alone could not finish.
 
 The thresholds and the weights are in the family's table (``deduce.rules.numbrix.TABLE``;

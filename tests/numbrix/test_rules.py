@@ -21,6 +21,8 @@ NUMBRIX = deduce.get_family("numbrix")
 HIDATO = deduce.get_family("hidato")
 
 HIDATO_71 = "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0"
+#: Janko Hidoku 202 (../shared/corpora/hidato/janko_hidoku_third.jsonl).
+HIDATO_202 = "25 0 0 0 0 0/0 0 28 32 0 36/0 21 23 0 14 0/20 0 0 0 0 0/0 1 0 0 0 0/2 0 0 6 7 10"
 
 CASES = [
     (  # dandandrea/numbrix additional_boards/board1.txt
@@ -145,14 +147,92 @@ CASES = [
         "cells, r4c5→r4c4→r5c4 or r5c6→r6c6→r6c5: none of them puts 34 in r4c5 or r5c6.",
     ),
     (  # Janko Hidoku 71 (../shared/corpora/hidato/janko_hidoku_third.jsonl), issue 33
-        "forcing chain",
+        "bottleneck",
         "hidato",
-        "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0",
+        HIDATO_71,
         8,
         (),
-        ((11, 2),),
-        "Suppose r2c6 = 2: 1 easy step (single number) leads to a contradiction: 32 at r1c5 "
-        "needs 31 and 33 next to it but has 1 free neighbour. So r2c6 = 2 is false.",
+        ((8, 13), (8, 34)),
+        "Every way to lay 7, 8 (between 6 at r1c3 and 9 at r3c2) passes r2c3: without it, the "
+        "cells that can hold 7, 8 do not join 6 to 9. So r2c3 holds one of them and cannot be "
+        "13, 34.",
+    ),
+    (  # Janko Hidoku 181
+        "bottleneck",
+        "hidato",
+        "0 0 0 0 15 0/0 0 0 0 0 14/2 4 8 0 0 0/0 1 0 0 0 35/24 0 0 0 36 33/0 0 0 27 0 0",
+        14,
+        (),
+        ((20, 9), (20, 10), (20, 11), (20, 29)),
+        "Every way to lay 16–23 (between 15 at r1c5 and 24 at r5c1) passes r4c3: without it, "
+        "the cells that can hold 16–23 do not join 15 to 24. So r4c3 holds one of them and "
+        "cannot be 9–11, 29.",
+    ),
+    (  # Janko Hidoku 262: without the cell, the run has too few cells, though it joins up
+        "bottleneck",
+        "hidato",
+        "9 0 4 0 18 0/0 10 0 0 0 0/11 0 0 0 0 0/12 14 0 27 0 1/0 36 0 28 0 0/35 0 0 0 24 0",
+        17,
+        (),
+        ((20, 15),),
+        "Every way to lay 29–34 (between 28 at r5c4 and 35 at r6c1) passes r4c3: without it, "
+        "the cells that can hold 29–34 and join on to 28 are fewer than 6. So r4c3 holds one "
+        "of them and cannot be 15.",
+    ),
+    (  # Janko Hidoku 211: six cells that can hold only six numbers
+        "pigeonhole",
+        "hidato",
+        "0 0 0 0 0 0/0 7 13 0 0 1/0 0 0 0 0 36/0 11 16 0 33 0/0 0 0 28 34 0/0 22 0 0 0 0",
+        8,
+        (),
+        (
+            *((6, k) for k in (6, 8)),
+            *((9, k) for k in (3, 4, 5)),
+            *((10, k) for k in (2, 3, 4)),
+            *((12, k) for k in (6, 8)),
+            *((13, k) for k in (5, 6, 8)),
+            *((14, k) for k in (4, 5, 6, 8)),
+            *((15, k) for k in (3, 4, 5)),
+            *((16, k) for k in (2, 3, 4)),
+            *((21, k) for k in (3, 4, 5)),
+        ),
+        "r1c1–r1c6 can only hold 2–6, 8: 6 cells for 6 numbers, so those numbers are in no "
+        "other cell: r2c1 cannot be 6, 8; r2c4 cannot be 3–5; r2c5 cannot be 2–4; r3c1 cannot "
+        "be 6, 8; r3c2 cannot be 5, 6, 8; r3c3 cannot be 4–6, 8; r3c4 cannot be 3–5; r3c5 "
+        "cannot be 2–4; r4c4 cannot be 3–5.",
+    ),
+    (  # Janko Hidoku 202
+        "pigeonhole",
+        "hidato",
+        HIDATO_202,
+        26,
+        (),
+        ((3, 33), (4, 33), (10, 33)),
+        "30, 31, 34, 35 can only go in r1c4–r1c6, r2c5: 4 numbers for 4 cells, so they fill "
+        "them and those cells hold no other number: r1c4 cannot be 33; r1c5 cannot be 33; r2c5 "
+        "cannot be 33.",
+    ),
+    (  # Janko Hidoku 202
+        "competing runs",
+        "hidato",
+        HIDATO_202,
+        17,
+        (),
+        ((15, 13),),
+        "12, 13 (between 11 at r5c6 and 14 at r3c5) can be laid only 5 ways: 1) r4c5→r3c4, 2) "
+        "r4c5→r3c6, 3) r4c5→r4c6, 4) r4c6→r3c6, 5) r4c6→r4c5, and 15 (between 14 at r3c5 and "
+        "16 at r4c4) only 2 ways: 1) r3c4, 2) r4c5. A cell holds one number, and 12–13's way 1 "
+        "shares a cell with every way of 15: so none of the ways left puts 13 in r3c4.",
+    ),
+    (  # Janko Hidoku 202
+        "forcing chain",
+        "hidato",
+        HIDATO_202,
+        23,
+        (),
+        ((3, 29),),
+        "Suppose r1c4 = 29: 2 easy steps (reachability, single number) lead to a contradiction: "
+        "31 at r1c3 needs 30 next to it but has no free neighbours. So r1c4 = 29 is false.",
     ),
 ]
 
@@ -186,17 +266,18 @@ def test_rule_fires_first_with_its_exact_conclusion(
 def test_a_forcing_chain_carries_its_chain_step_by_step():
     """The supposition, each easy step on the grid the ones before it leave, the
     contradiction; none of it applied to the grid, only the step's own elimination."""
-    text = HIDATO_71
-    state = state_after(HIDATO, text, 8)
+    state = state_after(HIDATO, HIDATO_202, 23)
     _, step = next_step(state, HIDATO.rules)
     assert [s.explanation for s in step.substeps] == [
-        "Suppose r2c6 = 2.",
-        "r1c5 can only be 32, so it is 32.",
-        "A contradiction: 32 at r1c5 needs 31 and 33 next to it but has 1 free neighbour.",
+        "Suppose r1c4 = 29.",
+        "Counting steps through free cells for 33–35 (between 32 at r2c4 and 36 at r2c6): r1c3 "
+        "cannot hold any of them.",
+        "r1c3 can only be 31, so it is 31.",
+        "A contradiction: 31 at r1c3 needs 30 next to it but has no free neighbours.",
     ]
     assert step.substeps[-1].kind == "contradiction"
     assert step.difficulty > next(r.weight for r in HIDATO.rules if r.name == "forcing chain")
-    assert state.domains[11] >> 2 & 1  # finding the chain changed nothing
+    assert state.domains[3] >> 29 & 1  # finding the chain changed nothing
 
 
 def test_every_rule_is_shown_firing():

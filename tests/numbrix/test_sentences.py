@@ -1,8 +1,9 @@
 """Numbrix/Hidato sentences name everything their step rests on: no "(and 13 more cells)".
 
-A reachability, BFS placement, dead ends or two ways out step names every cell it removes a
-number from (compactly, rectangles by their corners) and every number it removes; these tests
-read the cells and numbers back out of the sentence and compare them with the step.
+A reachability, BFS placement, competing runs, bottleneck, pigeonhole, dead ends or two ways
+out step names every cell it removes a number from (compactly, rectangles by their corners)
+and every number it removes; these tests read the cells and numbers back out of the sentence
+and compare them with the step.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from deduce.rules.numbrix.board import cells_text, numbers_text
 from tests.conftest import corpus_file, fixture_file
 
 NUMBRIX = deduce.get_family("numbrix")
+NONE_PUT = "none of (?:them|the ways left) puts "
 CELL = re.compile(r"r(\d+)c(\d+)(?:–r(\d+)c(\d+))?")
 
 
@@ -80,13 +82,25 @@ def check_step(step: deduce.Step, cols: int) -> None:
             if what.startswith("cannot be"):
                 assert lost == named_numbers(what.removeprefix("cannot be ")), clause
         assert named == gone, text
-    elif step.rule == "BFS placement" and "none of them puts" in text:
-        listed = text.split("none of them puts ", 1)[1].rstrip(".")
+    elif step.rule in ("BFS placement", "competing runs") and re.search(NONE_PUT, text):
+        listed = re.split(NONE_PUT, text)[-1].rstrip(".")
         pairs = set()
         for part in listed.split("; "):
             k, _, where = part.partition(" in ")
             pairs |= {(c, int(k)) for c in named_cells(where, cols)}
         assert pairs == set(step.eliminations), text
+    elif step.rule == "bottleneck":
+        (cell,) = gone
+        assert named_cells(text.split(" passes ", 1)[1].split(":")[0], cols) == {cell}
+        assert named_numbers(text.rsplit(" cannot be ", 1)[1].rstrip(".")) == {
+            k for _, k in step.eliminations
+        }
+    elif step.rule == "pigeonhole":
+        for part in text.split(": ", 1)[1].split(": ", 1)[1].rstrip(".").split("; "):
+            where, _, what = part.partition(" cannot be ")
+            (cell,) = named_cells(where, cols)
+            assert named_numbers(what) == {k for c, k in step.eliminations if c == cell}
+        assert named_cells(text.split(": ", 1)[1].split(": ", 1)[1], cols) == gone
     elif step.rule == "dead ends":
         assert named_numbers(text.split(" cannot be ", 1)[1].split(":")[0]) == {
             k for _, k in step.eliminations
@@ -121,7 +135,11 @@ def test_fixture_sentences_name_all_they_use():
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "family"),
-    [("numbrix/numbrix_public.jsonl", "numbrix"), ("hidato/hidato_public.jsonl", "hidato")],
+    [
+        ("numbrix/numbrix_public.jsonl", "numbrix"),
+        ("hidato/hidato_public.jsonl", "hidato"),
+        ("hidato/janko_hidoku_third.jsonl", "hidato"),
+    ],
 )
 def test_corpus_sentences_name_all_they_use(name, family):
     lines = corpus_file(*name.split("/")).read_text(encoding="utf-8").splitlines()

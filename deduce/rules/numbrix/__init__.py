@@ -3,9 +3,11 @@ their weights and the grade's thresholds are written; ``deduce rules numbrix`` l
 
 The seed's placement patterns among the written numbers (straight edge, single option,
 L-shape, neighbour leftover); the singles read from the candidates; reachability by counting
-steps, with the chessboard colour for Numbrix; dead ends; two ways out; isolated regions; the
-seed's bounded path enumeration, BFS placement, for runs with few enough ways to list; and
-last before search a forcing chain (heavier per easy step of its chain).
+steps, with the chessboard colour for Numbrix; dead ends; two ways out; bottlenecks, cells
+every way of a run passes; isolated regions; pigeonhole, j numbers fitting only in j cells;
+the seed's bounded path enumeration, BFS placement, for runs with few enough ways to list;
+competing runs, two such runs laid out together; and last before search a forcing chain
+(heavier per easy step of its chain).
 """
 
 from __future__ import annotations
@@ -13,8 +15,11 @@ from __future__ import annotations
 from deduce.puzzles.numbrix.model import is_solved, on_place, value_name, var_name
 from deduce.rule import Rule, Table, Technique
 from deduce.rules import forcing_chain
+from deduce.rules.numbrix.bottleneck import bottlenecks
 from deduce.rules.numbrix.chains import suppositions
+from deduce.rules.numbrix.competing import competing_runs
 from deduce.rules.numbrix.paths import bfs_placement
+from deduce.rules.numbrix.pigeonhole import pigeonhole
 from deduce.rules.numbrix.placement import (
     l_shape,
     neighbour_leftover,
@@ -84,6 +89,13 @@ BEFORE_CHAINS: tuple[Technique, ...] = (
         "A cell whose number can continue into only two neighbours is linked to both.",
     ),
     Technique(
+        "bottleneck",
+        3.1,
+        bottlenecks,
+        "A cell every way of laying a run of missing numbers passes holds one of its numbers.",
+        search=False,
+    ),
+    Technique(
         "isolated regions",
         3.2,
         isolated_regions,
@@ -91,10 +103,26 @@ BEFORE_CHAINS: tuple[Technique, ...] = (
         search=False,
     ),
     Technique(
+        "pigeonhole",
+        3.3,
+        pigeonhole,
+        "j missing numbers that fit only in j cells fill them; j cells that can only hold j "
+        "numbers take them all.",
+        search=False,
+    ),
+    Technique(
         "BFS placement",
         3.5,
         bfs_placement,
         "List the paths a run of missing numbers can take (bounded): keep what all agree on.",
+        search=False,
+    ),
+    Technique(
+        "competing runs",
+        3.6,
+        competing_runs,
+        "Two runs with few ways each that want the same cells: keep the pairs of ways that "
+        "share no cell, and what they agree on.",
         search=False,
     ),
 )
@@ -110,9 +138,10 @@ CHAINS = forcing_chain.Chains(
     solved=is_solved,
 )
 
-#: Search propagates with every rule but the two that list many possibilities (isolated
-#: regions, BFS placement), which rarely refute a guess sooner than the rest, and forcing
-#: chains, which are a search of their own.
+#: Search propagates with every rule but those that look at the whole board's runs or
+#: regions (bottleneck, isolated regions, pigeonhole, BFS placement, competing runs), which
+#: rarely refute a guess sooner than the rest and cost more, and forcing chains, which are a
+#: search of their own.
 TABLE = Table(
     levels=((0.0, "easy"), (1.95, "medium"), (2.75, "hard"), (3.45, "expert")),
     rows=(

@@ -141,10 +141,35 @@ def within(state: State[Numbrix], anchor: int, steps: int, target: int) -> bool:
     return bool(state.puzzle.geo.spread(ball) >> target & 1)
 
 
+#: Where ``positions`` keeps its table in ``State.memo``, with the journal position it is true
+#: at: a newer grid's table is the older one less what the journal says went since.
+POSITIONS = "numbrix positions"
+
+
 def positions(state: State[Numbrix]) -> list[int]:
     """``positions[k]``: the cells that can still hold ``k``, as a bitmask."""
     bd = board(state)
     if bd._positions is None:
+        bd._positions = _positions(state)
+    return bd._positions
+
+
+def _positions(state: State[Numbrix]) -> list[int]:
+    """The positions table of ``state``: brought up to date from the one kept for an earlier
+    version of the same grid (each removal is journaled, with the numbers it took away), or
+    worked out afresh."""
+    version = len(state.changes)
+    kept: tuple[int, list[int]] | None = state.memo.get(POSITIONS)
+    if kept is not None and kept[0] <= version:
+        pos = kept[1].copy()  # an older board may still hold the older table
+        changes, gone = state.changes, state.gone
+        for i in range(kept[0], version):
+            d, clear = gone[i], ~(1 << changes[i])
+            while d:
+                low = d & -d
+                pos[low.bit_length() - 1] &= clear
+                d ^= low
+    else:
         domains = state.domains
         pos = [0] * (state.puzzle.n + 2)
         for cell in state.puzzle.geo.cells:
@@ -153,8 +178,8 @@ def positions(state: State[Numbrix]) -> list[int]:
                 low = d & -d
                 pos[low.bit_length() - 1] |= bit
                 d ^= low
-        bd._positions = pos
-    return bd._positions
+    state.memo[POSITIONS] = (version, pos)
+    return pos
 
 
 def numbers_text(mask: int) -> str:

@@ -91,7 +91,6 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
     """Runs whose every possible path agrees on a cell: place it; remove what no path uses."""
     puzzle: Numbrix = state.puzzle
     bd = board(state)
-    domains = state.domains
     budget = BUDGET_PER_CELL * puzzle.n
     for run in bd.runs:
         paths = run_paths(state, run, budget)
@@ -101,31 +100,18 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
             raise Contradiction(f"{run_text(puzzle, run)} cannot be laid through the free cells")
         if len(paths) > MOST_WAYS:
             continue
-        used: dict[int, int] = {}  # cell -> numbers some path puts there
-        for path in paths:
-            for i, cell in enumerate(path):
-                used[cell] = used.get(cell, 0) | 1 << (run.low + i)
-        agreed = [
-            (cell, run.low + i)
-            for i, cell in enumerate(paths[0])
-            if all(p[i] == cell for p in paths[1:])
-        ]
-        placements = tuple((c, k) for c, k in agreed if not (state.fixed[c]))
-        elims: list[tuple[int, int]] = []
-        for cell in bd.free:
-            gone = domains[cell] & run.mask & ~used.get(cell, 0)
-            elims.extend((cell, k) for k in bits(gone))
+        used, agreed, placements, elims = agreement(state, run, paths)
         if not placements and not elims:
             continue
         one = len(paths) == 1
-        ways = _way(puzzle, paths[0]) if one else _ways(puzzle, paths)
+        ways = way_text(puzzle, paths[0]) if one else ways_text(puzzle, paths)
         said = ""
         if placements:
-            said = ("it puts " if one else "all of them put ") + _listing(puzzle, placements)
+            said = ("it puts " if one else "all of them put ") + placed_text(puzzle, placements)
         if elims and not one:
-            said += ("; " if said else "") + "none of them puts " + _not_listing(puzzle, elims)
+            said += ("; " if said else "") + "none of them puts " + not_placed_text(puzzle, elims)
         anchors = [c for c in (run.a, run.b) if c is not None]
-        chain = _links(run, paths, agreed)
+        chain = links(run, paths, agreed)
         yield Step(
             "BFS placement",
             f"There {'is only one way' if one else f'are only {len(paths)} ways'} to lay "
@@ -138,7 +124,32 @@ def bfs_placement(state: State[Numbrix]) -> Iterator[Step]:
         )
 
 
-def _links(
+def agreement(
+    state: State[Numbrix], run: Run, paths: list[list[int]]
+) -> tuple[
+    dict[int, int], list[tuple[int, int]], tuple[tuple[int, int], ...], list[tuple[int, int]]
+]:
+    """What the ways ``paths`` of ``run`` agree on: the numbers some way puts in each cell
+    (cell -> mask), the (cell, number) pairs every way shares, those of them still to
+    place, and the (cell, number) candidates of the run no way uses."""
+    used: dict[int, int] = {}
+    for path in paths:
+        for i, cell in enumerate(path):
+            used[cell] = used.get(cell, 0) | 1 << (run.low + i)
+    agreed = [
+        (cell, run.low + i)
+        for i, cell in enumerate(paths[0])
+        if all(p[i] == cell for p in paths[1:])
+    ]
+    placements = tuple((c, k) for c, k in agreed if not state.fixed[c])
+    elims: list[tuple[int, int]] = []
+    for cell in board(state).free:
+        gone = state.domains[cell] & run.mask & ~used.get(cell, 0)
+        elims.extend((cell, k) for k in bits(gone))
+    return used, agreed, placements, elims
+
+
+def links(
     run: Run, paths: list[list[int]], agreed: list[tuple[int, int]]
 ) -> tuple[tuple[int, int], ...]:
     """Links between consecutive cells every path agrees on (anchors included)."""
@@ -154,23 +165,23 @@ def _links(
     )
 
 
-def _way(puzzle: Numbrix, path: list[int]) -> str:
+def way_text(puzzle: Numbrix, path: list[int]) -> str:
     """``r2c3→r3c4→r4c4``: the cells of one way, its lowest number's first."""
     return "→".join(cell_name(puzzle, c) for c in path)
 
 
-def _ways(puzzle: Numbrix, paths: list[list[int]]) -> str:
-    """``r1c2→r1c3 or r1c2→r2c2``: every way, as ``_way`` writes it."""
-    listed = [_way(puzzle, p) for p in paths]
+def ways_text(puzzle: Numbrix, paths: list[list[int]]) -> str:
+    """``r1c2→r1c3 or r1c2→r2c2``: every way, as ``way_text`` writes it."""
+    listed = [way_text(puzzle, p) for p in paths]
     return f"{', '.join(listed[:-1])} or {listed[-1]}"
 
 
-def _listing(puzzle: Numbrix, pairs: tuple[tuple[int, int], ...]) -> str:
+def placed_text(puzzle: Numbrix, pairs: tuple[tuple[int, int], ...]) -> str:
     """``14 at r2c2, 15 at r2c3``: every (cell, number) pair, smallest number first."""
     return ", ".join(f"{k} at {cell_name(puzzle, c)}" for c, k in sorted(pairs, key=lambda p: p[1]))
 
 
-def _not_listing(puzzle: Numbrix, pairs: list[tuple[int, int]]) -> str:
+def not_placed_text(puzzle: Numbrix, pairs: list[tuple[int, int]]) -> str:
     """``14 in r2c2; 15 in r2c3 or r3c3–r4c3``: every (cell, number) pair, by number."""
     by_number: dict[int, list[int]] = {}
     for cell, k in pairs:
