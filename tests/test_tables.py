@@ -97,4 +97,11 @@ def test_search_leaves_out_what_each_table_says():
     assert names["signpost"] == {r.name for r in get_family("signpost").rules[:6]}
     left_out = {f: {r.name for r in get_family(f).rules} - names[f] for f in FAMILIES}
     assert left_out["path"] == {"forcing chain", "loop pocket", "loop-free arrangements"}
-    assert left_out["numbrix"] == {"forcing chain", "isolated regions", "BFS placement"}
+    assert left_out["numbrix"] == {
+        "forcing chain",
+        "isolated regions",
+        "BFS placement",
+        "bottleneck",
+        "pigeonhole",
+        "competing runs",
+    }
