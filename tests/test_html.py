@@ -185,7 +185,7 @@ def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F8
             assert min(((x - a) ** 2 + (y - b) ** 2) ** 0.5 for a, b in centres) < 12
     legend = browser.find_element(By.ID, "legend").text
     assert "strong link" in legend and "a candidate it rules out" in legend
-    assert "closes a loop of strong links" in browser.find_element(By.ID, "sentence").text
+    assert "is a loop of strong links" in browser.find_element(By.ID, "sentence").text
     screenshot(browser, "sudoku-nonrepetitive-cycle")
 
 
