@@ -35,6 +35,7 @@ from sudoku_calibration import spearman
 
 import deduce
 from deduce.difficulty.availability import effort, rules_only
+from deduce.difficulty.scale import room_score
 from deduce.difficulty.sudoku_time import effort as sudoku_effort
 from deduce.families.nonogram import FAMILY as NONOGRAM_FAMILY
 from deduce.families.nonogram import SCALE as NONOGRAM
@@ -53,10 +54,7 @@ def weights_score(log: Log, thresholds: tuple[tuple[float, str], ...]) -> float:
     if not steps:
         return 0.0
     top = max(s.difficulty for s in steps)
-    above = [lowest for lowest, _ in thresholds if lowest > top]
-    room = (min(above) - top) if above else 1.0
-    work = sum(s.difficulty for s in steps)
-    return top + 0.95 * room * work / (work + 100.0)
+    return room_score(top, sum(s.difficulty for s in steps), thresholds, 100.0)
 
 
 def nonogram_effort_score(log: Log) -> float:

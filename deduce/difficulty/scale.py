@@ -68,10 +68,16 @@ def work_score(log: Log, thresholds: tuple[tuple[float, str], ...], half: float 
     steps = rules_only(log)
     if not steps:
         return 0.0
-    top = max(s.difficulty for s in steps)
+    return room_score(max(s.difficulty for s in steps), effort(steps), thresholds, half)
+
+
+def room_score(
+    top: float, work: float, thresholds: tuple[tuple[float, str], ...], half: float
+) -> float:
+    """``top`` plus the share ``work / (work + half)`` of 0.95 of the room from ``top`` to the
+    next threshold above it (1.0 above the last): the level stays ``top``'s."""
     above = [lowest for lowest, _ in thresholds if lowest > top]
     room = (min(above) - top) if above else 1.0
-    work = effort(steps)
     return top + 0.95 * room * work / (work + half)
 
 
