@@ -195,7 +195,7 @@ def solve(
     elif not run.complete:
         status = UNKNOWN
         reason = reason or _undecided(
-            run.nodes, max_nodes, time.perf_counter() - start, bool(solutions)
+            run.nodes, max_nodes, max_seconds, time.perf_counter() - start, bool(solutions)
         )
     else:
         status = UNIQUE if solutions else NONE
@@ -306,13 +306,15 @@ def _run(
         run.solutions = []
     except clock.TimeUp:
         run.complete, run.timed_out = False, True
-        when = "during search" if run.searched else "before search began"
-        limit = "of the caller" if max_seconds is None else f"({max_seconds:g} s)"
-        run.reason = (
-            f"undecided: the time limit {limit} ran out after "
-            f"{time.perf_counter() - start:.2f} s, {when}"
-        )
+        run.reason = _time_ran_out(max_seconds, time.perf_counter() - start, run.searched)
     return run
+
+
+def _time_ran_out(max_seconds: float | None, seconds: float, searched: bool) -> str:
+    """Why a solve stopped on its time limit: one sentence wherever the limit fell."""
+    when = "during search" if searched else "before search began"
+    limit = "of the caller" if max_seconds is None else f"({max_seconds:g} s)"
+    return f"undecided: the time limit {limit} ran out after {seconds:.2f} s, {when}"
 
 
 def has_one_solution(
@@ -348,11 +350,14 @@ def _sound_prefix(log: Log, assuming: set[str]) -> list[Step]:
     return prefix
 
 
-def _undecided(nodes: int, max_nodes: int | None, seconds: float, found: bool) -> str:
+def _undecided(
+    nodes: int, max_nodes: int | None, max_seconds: float | None, seconds: float, found: bool
+) -> str:
+    """Why a search stopped before it could tell: its node bound, or else the time limit
+    (the search's own clock can stop it a moment before the solve's deadline fires)."""
+    if max_nodes is None or nodes < max_nodes:
+        ran_out = _time_ran_out(max_seconds, seconds, True)
+        return ran_out + (", with one solution found" if found else "")
     count = f"{nodes} node" + ("" if nodes == 1 else "s")
-    if max_nodes is not None and nodes >= max_nodes:
-        bound = count
-    else:
-        bound = f"{seconds:.2f} s ({count})"
     found_one = " with one solution found" if found else " before finding a solution"
-    return f"undecided: the search stopped after {bound}{found_one}"
+    return f"undecided: the search stopped after {count}{found_one}"

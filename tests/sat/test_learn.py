@@ -3,6 +3,7 @@ choice between it and plain search, and the project without the SAT library."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 
@@ -196,6 +197,21 @@ def test_a_time_limit_that_ends_during_search_says_so():
     # Knotty's rules stall within a second; its search needs several: the limit falls in it.
     line = _corpus_line("survey_bw.jsonl", "knotty")
     result = deduce.check(line, max_seconds=1.0)
+    assert result.status == UNKNOWN
+    assert result.reason.startswith("undecided: the time limit (1 s) ran out after ")
+    assert result.reason.endswith(", during search")
+
+
+@needs_sat
+def test_a_search_stopped_by_its_own_clock_says_the_same(monkeypatch):
+    # The search's own bound can stop it a moment before the solve's deadline fires: take the
+    # deadline away and the bound alone stops it, with the same sentence.
+    @contextlib.contextmanager
+    def no_deadline(seconds):
+        yield None
+
+    monkeypatch.setattr(deduce.clock, "deadline", no_deadline)
+    result = deduce.check(_corpus_line("survey_bw.jsonl", "knotty"), max_seconds=1.0)
     assert result.status == UNKNOWN
     assert result.reason.startswith("undecided: the time limit (1 s) ran out after ")
     assert result.reason.endswith(", during search")
