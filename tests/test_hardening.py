@@ -188,6 +188,11 @@ def _wait_for_rows(folder: Path, size: int) -> None:
     raise AssertionError("no rows were written")
 
 
+def _signals_by_default() -> None:
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize(
     ("jobs", "sig", "group"),
     [("2", signal.SIGTERM, True), ("2", signal.SIGTERM, False), ("1", signal.SIGHUP, False)],
@@ -205,6 +210,7 @@ def test_11_a_stopping_signal_keeps_every_finished_row_and_no_part_file(tmp_path
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_signals_by_default,  # run under nohup, the command would rightly ignore SIGHUP
     )
     _wait_for_rows(tmp_path, 20_000)
     if group:
