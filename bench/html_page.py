@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import deduce
 import deduce.show
-from tests.browser import FLAGS
+from tests.show.browser import FLAGS
 
 CORPUS = (
     Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "sudoku" / "easy50.txt"

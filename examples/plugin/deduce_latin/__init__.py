@@ -1,6 +1,6 @@
 """Latin squares, a puzzle family plugged into deduce from outside (docs/families.md).
 
-Built only on ``deduce.kit`` (and checked with ``deduce.testing``, tests/test_example_family.py;
+Built only on ``deduce.kit`` (and checked with ``deduce.testing``, tests/core/test_example_family.py;
 ``mypy --strict`` passes on it).
 
 An N×N grid (N from 2 to 9) gets the digits 1..N so that each row and each column holds each
