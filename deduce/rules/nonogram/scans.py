@@ -15,7 +15,7 @@ from deduce.rules.nonogram.grid import Board, board, line_tables, no_fit
 from deduce.rules.nonogram.lines import Masks, solve
 from deduce.rules.nonogram.sentences import Outcome, line_step
 from deduce.state import State
-from deduce.step import Step
+from deduce.step import Said, Step
 
 #: A line rule on masks: (clue, length, filled, empty) -> its outcome, or None when the line
 #: cannot show its clue.
@@ -200,7 +200,7 @@ def _step_of(
     """The step of line ``index`` of ``found``, from (``f``, ``e``) to ``after``."""
     line = found.lines[index]
     names = found.names[index]
-    why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
+    why = reason if isinstance(reason, str) else Said(reason, (names, line, f, e, after))
     return line_step(
         line, names, index < found.height, f, e, after, why, found.titles[index], named
     )

@@ -20,7 +20,7 @@ from deduce.puzzles.nonogram.model import (
     lines_of,
 )
 from deduce.state import bits
-from deduce.step import Step
+from deduce.step import Said, Step
 
 #: What a line rule says about a line: the line after it, (filled, empty, ...), where any
 #: further items are for the step's sentence (the facts edge forcing used).
@@ -96,7 +96,7 @@ def line_step(
     filled: int,
     empty: int,
     after: Outcome,
-    reason: str,
+    reason: str | Said,
     head: str,
     named: tuple[str, float] = ("", 0.0),
 ) -> Step:
@@ -122,21 +122,27 @@ def line_step(
         low = rest & -rest
         settled.append((cells[low.bit_length() - 1], EMPTY))
         rest ^= low
-    placements = tuple(settled)
-    if new_filled:
-        said = f"{_listed(names, new_filled, row)} {_are(new_filled)} filled"
-        if new_empty:
-            said += f" and {_listed(names, new_empty, row)} {_are(new_empty)} empty"
-    else:
-        said = f"{_listed(names, new_empty, row)} {_are(new_empty)} empty"
-    return Step.made(
+    return Step(
         named[0],
-        f"{head}: {reason}, so {said}.",
-        placements,
+        Said(_line_sentence, (names, row, new_filled, new_empty, head, reason)),
+        tuple(settled),
         premises=cells,
         region=line.name,
         difficulty=named[1],
     )
+
+
+def _line_sentence(
+    names: tuple[str, ...], row: bool, filled: int, empty: int, head: str, reason: str | Said
+) -> str:
+    """``line_step``'s sentence: the cells at the positions in ``filled`` and ``empty``."""
+    if filled:
+        said = f"{_listed(names, filled, row)} {_are(filled)} filled"
+        if empty:
+            said += f" and {_listed(names, empty, row)} {_are(empty)} empty"
+    else:
+        said = f"{_listed(names, empty, row)} {_are(empty)} empty"
+    return f"{head}: {reason}, so {said}."
 
 
 def _are(mask: int) -> str:

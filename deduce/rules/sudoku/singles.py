@@ -101,7 +101,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
                     if domains[cell] & bit and not fixed[cell]:
                         break
                 where, sym = cell_names[cell], SYMBOLS[digit - 1]
-                yield Step.made(
+                yield Step(
                     rule,
                     f"In {name}, {sym} fits only in {where}, so {where} = {sym}.",
                     placements=((cell, digit),),
@@ -157,7 +157,7 @@ def naked_singles(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
             continue
         digit = single_value(d)
         seen = tuple(p for p in geo.peers[cell] if fixed[p])
-        yield Step.made(
+        yield Step(
             "naked single",
             naked_single_text(geo, domains, fixed, cell),
             placements=((cell, digit),),
@@ -257,7 +257,7 @@ def singles_closure(
                         continue
                     digit = bit.bit_length() - 1
                     where = cell_name(geo, spot)
-                    yield Step.made(
+                    yield Step(
                         rule,
                         f"In {kind} {index + 1}, {symbol(digit)} fits only in {where}, "
                         f"so {where} = {symbol(digit)}.",
@@ -282,7 +282,7 @@ def singles_closure(
                 continue
             digit = d.bit_length() - 1
             where = cell_name(geo, cell)
-            yield Step.made(
+            yield Step(
                 "naked single",
                 naked_single_text(geo, domains, fixed, cell),
                 placements=((cell, digit),),
