@@ -270,10 +270,7 @@ def available(state: State[Signpost]) -> int:
     at every cell. A link step weighs its reason's weight plus one over this count: the
     grade counts how hard the links were to find as well as to prove.
     """
-    s = settled(state)
-    links = {(f[1], f[2]) for f in s.on if f is not None}
-    links.update((f[1], f[2]) for f in s.into if f is not None)
-    return max(len(links), 1)
+    return settled(state).links()
 
 
 def links(
