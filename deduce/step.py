@@ -46,6 +46,7 @@ def _steps(value: Any) -> tuple[Step, ...]:
 
 
 _set = object.__setattr__
+_new = object.__new__
 
 
 class Said(NamedTuple):
@@ -138,24 +139,26 @@ class Step:
         tally: tuple[tuple[str, int], ...] = (),
         substeps: tuple[Step, ...] = (),
     ) -> None:
-        # The one way to make a Step. A field already in shape (what typed rules pass) is
-        # kept as it is; anything else (lists, a dict tally, dicts for substeps) is made so.
-        if type(placements) is not tuple or (placements and type(placements[0]) is not tuple):
-            placements = _pairs(placements)
-        if type(eliminations) is not tuple or (eliminations and type(eliminations[0]) is not tuple):
-            eliminations = _pairs(eliminations)
-        if type(premises) is not tuple:
-            premises = _ints(premises)
-        if type(links) is not tuple or (links and type(links[0]) is not tuple):
-            links = _pairs(links)
-        if type(link_labels) is not tuple:
-            link_labels = _strs(link_labels)
-        if type(link_kinds) is not tuple:
-            link_kinds = _strs(link_kinds)
-        if type(tally) is not tuple:
-            tally = _tally_of(tally)
-        if type(substeps) is not tuple:
-            substeps = _steps(substeps)
+        # The one way to make a Step. Fields already tuples (what typed rules pass) are kept
+        # as they are, after one test; anything else (lists, a dict tally, dicts for
+        # substeps) is made into tuples.
+        if not (
+            type(placements) is tuple and type(eliminations) is tuple
+            and type(premises) is tuple and type(links) is tuple
+            and type(link_labels) is tuple and type(link_kinds) is tuple
+            and type(tally) is tuple and type(substeps) is tuple
+        ):  # fmt: skip
+            placements, eliminations, links = (
+                _pairs(placements),
+                _pairs(eliminations),
+                _pairs(links),
+            )
+            premises, link_labels, link_kinds = (
+                _ints(premises),
+                _strs(link_labels),
+                _strs(link_kinds),
+            )
+            tally, substeps = _tally_of(tally), _steps(substeps)
         _rule(self, rule)
         _said(self, explanation)
         _placements(self, placements)
@@ -203,23 +206,24 @@ class Step:
 
     def stamped(self, rule: str, difficulty: float, depth: int) -> Step:
         """This step with ``rule``, ``difficulty`` and ``depth`` set (what the engine fills
-        in), its sentence still unwritten if it was."""
-        return Step(
-            rule,
-            self.said,
-            self.placements,
-            self.eliminations,
-            self.premises,
-            self.links,
-            self.link_labels,
-            self.link_kinds,
-            self.region,
-            difficulty,
-            self.kind,
-            depth,
-            self.tally,
-            self.substeps,
-        )
+        in), its sentence still unwritten if it was: a copy, its other fields shared, made
+        slot by slot (its fields are in shape already: no call of ``__init__``)."""
+        other: Step = _new(Step)
+        _rule(other, rule)
+        _said(other, self.said)
+        _placements(other, self.placements)
+        _eliminations(other, self.eliminations)
+        _premises(other, self.premises)
+        _links(other, self.links)
+        _link_labels(other, self.link_labels)
+        _link_kinds(other, self.link_kinds)
+        _region(other, self.region)
+        _difficulty(other, difficulty)
+        _kind(other, self.kind)
+        _depth(other, depth)
+        _tally(other, self.tally)
+        _substeps(other, self.substeps)
+        return other
 
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
         """A JSON-ready dict (tuples become lists; empty fields are left out). With ``names``,
