@@ -101,13 +101,17 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
                     if domains[cell] & bit and not fixed[cell]:
                         break
                 where, sym = cell_names[cell], SYMBOLS[digit - 1]
-                yield Step(
+                yield Step(  # by position, the fields in order: a quarter less to bind
                     rule,
                     f"In {name}, {sym} fits only in {where}, so {where} = {sym}.",
-                    placements=((cell, digit),),
-                    premises=unit,
-                    region=name,
-                    difficulty=weight,
+                    ((cell, digit),),  # placements
+                    (),  # eliminations
+                    unit,  # premises
+                    (),  # links
+                    (),  # link labels
+                    (),  # link kinds
+                    name,  # region
+                    weight,  # difficulty
                 )
                 if len(changes) != version:  # applied: look again as a fresh call would
                     break
