@@ -50,7 +50,7 @@ def full_house(state: State[Any]) -> Iterator[Step]:
                 placed |= domains[other]
         digit = (geo.full & ~placed).bit_length() - 1
         name, where, sym = geo.unit_names[index], geo.cell_names[cell], symbol(digit)
-        yield Step.made(  # a Step without the converters: its fields are already tuples
+        yield Step(  # its fields already tuples: nothing to convert
             "full house",
             f"{name} has one open cell, {where}, and lacks only {sym}: {where} = {sym}.",
             placements=((cell, digit),),

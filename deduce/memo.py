@@ -123,6 +123,10 @@ class Bounded(dict[K, V], Generic[K, V]):
 PER_PUZZLE = 64
 
 
+#: No arguments asked yet (a value no arguments tuple equals).
+_NONE = object()
+
+
 def bounded(limit: int) -> Callable[[Callable[..., V]], Callable[..., V]]:
     """Decorator: remember a function's answers by its (hashable) arguments in a ``Bounded``
     of ``limit`` entries: what ``functools.cache`` does, with flat memory however many
@@ -130,14 +134,25 @@ def bounded(limit: int) -> Callable[[Callable[..., V]], Callable[..., V]]:
 
     def wrap(func: Callable[..., V]) -> Callable[..., V]:
         answers: Bounded[Hashable, V] = Bounded(limit)
+        # The last arguments asked and their answer, in one tuple (replaced whole, so a
+        # thread never reads one's arguments with another's answer). A solve asks again and
+        # again with its own puzzle object, so ``==`` finds it by identity at once, where
+        # the dict would compare it field by field with an equal puzzle parsed earlier.
+        last: tuple[Any, Any] = (_NONE, None)
 
         @functools.wraps(func)
         def cached(*args: Hashable) -> V:
+            nonlocal last
+            seen = last
+            if args == seen[0]:
+                last = (args, seen[1])  # an equal puzzle's answer: found by identity next
+                return seen[1]  # type: ignore[no-any-return]
             try:
-                return answers[args]
+                found = answers[args]
             except KeyError:
                 found = answers[args] = func(*args)
-                return found
+            last = (args, found)
+            return found
 
         cached.cache = answers  # type: ignore[attr-defined]
         return cached

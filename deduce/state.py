@@ -87,7 +87,11 @@ class State(Generic[P]):
     The typed side channels: ``quiet`` is True while search runs the rules where nobody reads
     the steps (the proof of uniqueness: a rule may leave out what only explains them);
     ``values`` is ``deduce.journal``'s table of where each value may go; ``checked`` the grid
-    ``deduce.journal.CHECK`` last compared.
+    ``deduce.journal.CHECK`` last compared. Probing (``deduce.rules.nonogram.probing``)
+    keeps three, copied with the state as ``extra`` is: ``probe_outcomes`` the probes it ran
+    (the grid, the outcomes by (variable, value), the State that made them),
+    ``probe_best`` the variable its last round that found nothing would have search guess
+    on (with that round's grid), ``probe_from`` where its next round starts.
     """
 
     __slots__ = (
@@ -99,6 +103,9 @@ class State(Generic[P]):
         "gone",
         "looks",
         "memo",
+        "probe_best",
+        "probe_from",
+        "probe_outcomes",
         "puzzle",
         "quiet",
         "values",
@@ -116,6 +123,9 @@ class State(Generic[P]):
         self.quiet = False
         self.values: Values | None = None
         self.checked: tuple[int, tuple[tuple[int, ...], tuple[bool, ...]]] | None = None
+        self.probe_outcomes: tuple[bytes, Any, State[Any]] | None = None
+        self.probe_best: tuple[bytes, int] | None = None
+        self.probe_from = 0
 
     def copy(self) -> State[P]:
         """An independent copy (the puzzle is shared)."""
@@ -135,6 +145,9 @@ class State(Generic[P]):
         )
         other.quiet = self.quiet
         other.values = None
+        other.probe_outcomes = self.probe_outcomes
+        other.probe_best = self.probe_best
+        other.probe_from = self.probe_from
         # The grid a debug check compares against (``deduce.journal.CHECK``): the copy's own.
         other.checked = (
             None if self.checked is None else (0, (tuple(other.domains), tuple(other.fixed)))

@@ -7,8 +7,8 @@ from, and it round-trips through JSON so a solve can be replayed, rendered or gr
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -24,37 +24,53 @@ CONTRADICTION = "contradiction"
 
 
 def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
-    if type(value) is tuple and (not value or type(value[0]) is tuple):
-        return value  # already in shape: rules build tuples of (int, int)
     return tuple((int(a), int(b)) for a, b in value)
 
 
-def _tally(value: Any) -> tuple[tuple[str, int], ...]:
+def _tally_of(value: Any) -> tuple[tuple[str, int], ...]:
     if isinstance(value, dict):
         value = value.items()
     return tuple((str(k), int(v)) for k, v in value)
 
 
-def _steps(value: Any) -> tuple[Step, ...]:
-    if type(value) is tuple:
-        return value
-    return tuple(s if isinstance(s, Step) else Step.from_dict(s) for s in value)
-
-
-if TYPE_CHECKING:
-
-    def _strs(values: Iterable[str]) -> tuple[str, ...]:
-        """``tuple`` for the string fields, as mypy's attrs plugin can read it (it cannot
-        tell what the generic ``tuple`` class converts to)."""
-
-else:
-    _strs = tuple  # the builtin itself: no wrapper, so no cost per Step
+def _strs(values: Any) -> tuple[str, ...]:
+    return tuple(str(v) for v in values)
 
 
 def _ints(value: Any) -> tuple[int, ...]:
-    if type(value) is tuple:
-        return value
     return tuple(int(v) for v in value)
+
+
+def _steps(value: Any) -> tuple[Step, ...]:
+    return tuple(s if isinstance(s, Step) else Step.from_dict(s) for s in value)
+
+
+_set = object.__setattr__
+_new = object.__new__
+
+
+class Said(NamedTuple):
+    """A step's sentence not written yet: ``render(*facts)`` writes it, when it is read.
+
+    Most solves read no sentence (rating, search, generation), so a rule that makes many
+    steps hands the engine the facts its sentence needs and the function that words them,
+    and pays for the words only when ``Step.explanation`` is read. The facts must be values
+    that do not change afterwards (numbers, tuples, strings, a frozen board): never the
+    State, whose grid moves on. ``render`` should be a module-level function (a pickled
+    Step carries its text, so a lambda works too, but costs a render when pickled). A named
+    tuple: made at a third of the cost of a frozen attrs class, at every step.
+    """
+
+    render: Callable[..., str]
+    facts: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return self.render(*self.facts)
+
+
+def _text(said: str | Said) -> str:
+    """The sentence ``said`` stands for (what Steps compare and hash by)."""
+    return said if type(said) is str else str(said)
 
 
 @attrs.frozen
@@ -66,9 +82,14 @@ class Names:
     value: Callable[[int, int], str]
 
 
-@attrs.frozen
+@attrs.frozen(init=False)
 class Step:
     """What one rule application (or one search move) concluded.
+
+    Made one way: ``Step(rule, explanation, placements=..., ...)``, the fields as tuples (a
+    list or a dict is turned into one, at a cost). ``explanation`` is the sentence, or a
+    ``Said`` (the facts and the function that words them) when the rule makes steps often:
+    ``step.explanation`` writes it when first read, and Steps compare by the written text.
 
     ``placements`` and ``eliminations`` are ``(variable, value)`` pairs; ``premises`` the
     variables the rule looked at (for highlighting); ``links`` pairs of variables to draw as a
@@ -87,19 +108,93 @@ class Step:
     """
 
     rule: str
-    explanation: str
-    placements: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
-    eliminations: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
-    premises: tuple[int, ...] = attrs.field(default=(), converter=_ints)
-    links: tuple[tuple[int, int], ...] = attrs.field(default=(), converter=_pairs)
-    link_labels: tuple[str, ...] = attrs.field(default=(), converter=_strs)
-    link_kinds: tuple[str, ...] = attrs.field(default=(), converter=_strs)
+    said: str | Said = attrs.field(alias="explanation", eq=_text)
+    placements: tuple[tuple[int, int], ...] = ()
+    eliminations: tuple[tuple[int, int], ...] = ()
+    premises: tuple[int, ...] = ()
+    links: tuple[tuple[int, int], ...] = ()
+    link_labels: tuple[str, ...] = ()
+    link_kinds: tuple[str, ...] = ()
     region: str = ""
     difficulty: float = 0.0
     kind: str = DEDUCTION
     depth: int = 0
-    tally: tuple[tuple[str, int], ...] = attrs.field(default=(), converter=_tally)
-    substeps: tuple[Step, ...] = attrs.field(default=(), converter=_steps)
+    tally: tuple[tuple[str, int], ...] = ()
+    substeps: tuple[Step, ...] = ()
+
+    def __init__(
+        self,
+        rule: str,
+        explanation: str | Said,
+        placements: tuple[tuple[int, int], ...] = (),
+        eliminations: tuple[tuple[int, int], ...] = (),
+        premises: tuple[int, ...] = (),
+        links: tuple[tuple[int, int], ...] = (),
+        link_labels: tuple[str, ...] = (),
+        link_kinds: tuple[str, ...] = (),
+        region: str = "",
+        difficulty: float = 0.0,
+        kind: str = DEDUCTION,
+        depth: int = 0,
+        tally: tuple[tuple[str, int], ...] = (),
+        substeps: tuple[Step, ...] = (),
+    ) -> None:
+        # The one way to make a Step. Fields already tuples (what typed rules pass) are kept
+        # as they are, after one test; anything else (lists, a dict tally, dicts for
+        # substeps) is made into tuples.
+        if not (
+            type(placements) is tuple and type(eliminations) is tuple
+            and type(premises) is tuple and type(links) is tuple
+            and type(link_labels) is tuple and type(link_kinds) is tuple
+            and type(tally) is tuple and type(substeps) is tuple
+        ):  # fmt: skip
+            placements, eliminations, links = (
+                _pairs(placements),
+                _pairs(eliminations),
+                _pairs(links),
+            )
+            premises, link_labels, link_kinds = (
+                _ints(premises),
+                _strs(link_labels),
+                _strs(link_kinds),
+            )
+            tally, substeps = _tally_of(tally), _steps(substeps)
+        _rule(self, rule)
+        _said(self, explanation)
+        _placements(self, placements)
+        _eliminations(self, eliminations)
+        _premises(self, premises)
+        _links(self, links)
+        _link_labels(self, link_labels)
+        _link_kinds(self, link_kinds)
+        _region(self, region)
+        _difficulty(self, difficulty)
+        _kind(self, kind)
+        _depth(self, depth)
+        _tally(self, tally)
+        _substeps(self, substeps)
+
+    @property
+    def explanation(self) -> str:
+        """The step's sentence, written now if the rule gave a ``Said`` (once: the text
+        then stands in its place)."""
+        said = self.said
+        if type(said) is str:
+            return said
+        text = str(said)
+        _said(self, text)  # the same sentence, now written out
+        return text
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        """What pickling keeps: the fields, the sentence written out (a process pool sends
+        steps; the function behind a ``Said`` need not travel)."""
+        return tuple(
+            self.explanation if name == "said" else getattr(self, name) for name in _FIELDS
+        )
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        for name, value in zip(_FIELDS, state, strict=True):
+            _set(self, name, value)
 
     @property
     def guess_count(self) -> int:
@@ -109,44 +204,13 @@ class Step:
             return 0
         return dict(self.tally).get("guesses", 1)
 
-    @classmethod
-    def made(
-        cls,
-        rule: str,
-        explanation: str,
-        placements: tuple[tuple[int, int], ...] = (),
-        eliminations: tuple[tuple[int, int], ...] = (),
-        premises: tuple[int, ...] = (),
-        region: str = "",
-        difficulty: float = 0.0,
-    ) -> Step:
-        """A deduction from fields already in shape (tuples of ints), made without the
-        converters: for the rules that make a step at nearly every round of the engine. The
-        same Step as ``Step(rule, explanation, placements=..., ...)``."""
-        step: Step = _new(cls)
-        _rule(step, rule)
-        _explanation(step, explanation)
-        _placements(step, placements)
-        _eliminations(step, eliminations)
-        _premises(step, premises)
-        _links(step, ())
-        _link_labels(step, ())
-        _link_kinds(step, ())
-        _region(step, region)
-        _difficulty(step, difficulty)
-        _kind(step, DEDUCTION)
-        _depth(step, 0)
-        _set_tally(step, ())
-        _set_substeps(step, ())
-        return step
-
     def stamped(self, rule: str, difficulty: float, depth: int) -> Step:
         """This step with ``rule``, ``difficulty`` and ``depth`` set (what the engine fills
-        in): a fresh copy, its other fields shared, made without ``copy.copy``'s pickling
-        protocol (it cost the engine 3% of a solve)."""
+        in), its sentence still unwritten if it was: a copy, its other fields shared, made
+        slot by slot (its fields are in shape already: no call of ``__init__``)."""
         other: Step = _new(Step)
         _rule(other, rule)
-        _explanation(other, self.explanation)
+        _said(other, self.said)
         _placements(other, self.placements)
         _eliminations(other, self.eliminations)
         _premises(other, self.premises)
@@ -157,8 +221,8 @@ class Step:
         _difficulty(other, difficulty)
         _kind(other, self.kind)
         _depth(other, depth)
-        _set_tally(other, self.tally)
-        _set_substeps(other, self.substeps)
+        _tally(other, self.tally)
+        _substeps(other, self.substeps)
         return other
 
     def to_dict(self, names: Names | None = None) -> dict[str, Any]:
@@ -211,28 +275,29 @@ class Step:
         """The Step that ``to_dict`` wrote."""
         return cls(
             rule=data["rule"],
-            explanation=data["explanation"],
-            placements=data.get("placements", ()),
-            eliminations=data.get("eliminations", ()),
-            premises=data.get("premises", ()),
-            links=data.get("links", ()),
-            link_labels=data.get("link_labels", ()),
-            link_kinds=data.get("link_kinds", ()),
-            region=data.get("region", ""),
+            explanation=str(data["explanation"]),
+            placements=_pairs(data.get("placements", ())),
+            eliminations=_pairs(data.get("eliminations", ())),
+            premises=_ints(data.get("premises", ())),
+            links=_pairs(data.get("links", ())),
+            link_labels=_strs(data.get("link_labels", ())),
+            link_kinds=_strs(data.get("link_kinds", ())),
+            region=str(data.get("region", "")),
             difficulty=float(data.get("difficulty", 0.0)),
-            kind=data.get("kind", DEDUCTION),
+            kind=str(data.get("kind", DEDUCTION)),
             depth=int(data.get("depth", 0)),
-            tally=data.get("tally", ()),
-            substeps=data.get("substeps", ()),
+            tally=_tally_of(data.get("tally", ())),
+            substeps=_steps(data.get("substeps", ())),
         )
 
 
-# Each field's slot, set directly: how ``Step.made`` and ``Step.stamped`` build a frozen Step
-# at half the cost of attrs' ``__init__`` (measured: 1.8 against 3.7 microseconds).
-_new = object.__new__
+#: Step's fields in order (what a pickled Step holds).
+_FIELDS = tuple(a.name for a in attrs.fields(Step))
+# Each field's slot setter: how ``Step.__init__`` fills a frozen Step at half the cost of
+# ``object.__setattr__`` (measured: 1.1 against 2.0 microseconds a Step).
 (
     _rule,
-    _explanation,
+    _said,
     _placements,
     _eliminations,
     _premises,
@@ -243,9 +308,9 @@ _new = object.__new__
     _difficulty,
     _kind,
     _depth,
-    _set_tally,
-    _set_substeps,
-) = (Step.__dict__[a.name].__set__ for a in attrs.fields(Step))
+    _tally,
+    _substeps,
+) = (Step.__dict__[name].__set__ for name in _FIELDS)
 
 
 @attrs.define(repr=False)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deduce.journal import changed, look, look_by_value, value_places, value_versions
-from deduce.memo import entries_to_fill, per_version
+from deduce.memo import bounded, entries_to_fill, per_version
 from deduce.state import State
 
 
@@ -76,3 +76,24 @@ def test_changed_gives_the_variables_since_the_rules_last_call():
     assert list(changed(s.copy(), "r")) == []  # an up-to-date cursor goes on in a copy
     s.remove(1, 1 << 1)
     assert changed(s.copy(), "r") is None  # one behind does not: the copy has no journal
+
+
+def test_bounded_answers_by_equal_arguments_whatever_was_asked_last():
+    """``bounded`` keeps the last arguments beside its table: equal arguments (an equal
+    puzzle parsed again) get the first answer, other arguments their own, no arguments too."""
+    calls: list[tuple[int, ...]] = []
+
+    @bounded(4)
+    def size(key: tuple[int, ...]) -> list[int]:
+        calls.append(key)
+        return [len(key)]
+
+    first = size((1, 2))
+    assert size(tuple([1, 2])) is first and size((1, 2, 3)) == [3]
+    assert size((1, 2)) is first and calls == [(1, 2), (1, 2, 3)]
+
+    @bounded(4)
+    def nothing() -> int:
+        return 7
+
+    assert nothing() == 7 and nothing() == 7

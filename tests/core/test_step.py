@@ -55,3 +55,29 @@ def test_log_separates_deductions_from_guesses():
     )
     assert [s.rule for s in log.deductions()] == ["a", "b"]
     assert len(log.guesses()) == 1
+
+
+def test_a_said_sentence_is_written_when_read_and_once():
+    """A rule may hand a Step the facts of its sentence and the function that words them:
+    nothing is worded until ``explanation`` is read; the Step then equals (and hashes as) one
+    made with the text, and pickles with its text (a lambda need not travel)."""
+    import pickle
+
+    from deduce.step import Said
+
+    worded: list[int] = []
+
+    def word(cell: int, digit: int) -> str:
+        worded.append(cell)
+        return f"r1c{cell + 1} is {digit}."
+
+    lazy = Step("naked single", Said(word, (2, 7)), placements=((2, 7),))
+    assert worded == []
+    plain = Step("naked single", "r1c3 is 7.", placements=((2, 7),))
+    assert lazy.explanation == "r1c3 is 7." and worded == [2]
+    assert lazy.explanation == "r1c3 is 7." and worded == [2]  # written once
+    assert lazy == plain and hash(lazy) == hash(plain)
+    stamped = Step("x", Said(lambda: "Late."), difficulty=1.0).stamped("x", 2.0, 1)
+    back = pickle.loads(pickle.dumps(stamped))
+    assert back == stamped and back.explanation == "Late." and back.depth == 1
+    assert back.to_dict()["explanation"] == "Late."

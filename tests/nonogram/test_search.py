@@ -79,13 +79,13 @@ def test_likeliest_guess_is_the_cell_its_lines_lean_to_most():
 def test_telling_guess_takes_the_cell_probing_found_most_telling():
     state = state_of(PICTURE, STUCK)
     propagate(NONOGRAM, state, None, NONOGRAM.rules)
-    grid, _ = state.extra["probe_best"]  # the cell is found when search first asks for it
+    grid, _ = state.probe_best  # the cell is found when search first asks for it
     assert grid == bytes(state.domains)
     guessed, value = telling_guess(state)
-    assert state.extra["probe_best"] == (grid, guessed)
+    assert state.probe_best == (grid, guessed)
     assert state.domains[guessed] == D_OPEN
     assert value in (EMPTY, FILLED)
-    state.extra.pop("probe_best")
+    state.probe_best = None
     assert telling_guess(state) == likeliest_guess(state)
 
 
@@ -135,7 +135,7 @@ def test_telling_empty_guess_takes_the_telling_cell_empty_first():
     state = state_of(PICTURE, STUCK)
     propagate(NONOGRAM, state, None, NONOGRAM.rules)
     guessed = telling_empty_guess(state)
-    _, cell = state.extra["probe_best"]
+    _, cell = state.probe_best
     assert guessed == (cell, EMPTY)
-    state.extra.pop("probe_best")
+    state.probe_best = None
     assert telling_empty_guess(state) == (6, EMPTY)  # r2c1, the first open cell

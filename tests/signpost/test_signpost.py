@@ -18,8 +18,9 @@ from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.signpost import model
 from deduce.puzzles.signpost.board import board
-from deduce.rules.signpost.settled import scratch, settled
+from deduce.rules.signpost.settled import scratch, settled, why_not
 from deduce.show.replay import replay
+from deduce.state import bits
 from deduce.step import Step
 from deduce.testing import assert_sound, assert_sound_at_stalls
 from tests.conftest import corpus_file, fixture_file
@@ -332,6 +333,10 @@ def _same(state) -> None:
     fresh = scratch(state)
     for name in ("options", "on", "into", "on_tier", "in_tier"):
         assert getattr(kept, name) == getattr(fresh, name), name
+    b = board(state)
+    for a, options in enumerate(fresh.options):  # the fast reasons are why_not's, one by one
+        if options is not None:
+            assert options == tuple((a, x, why_not(b, a, x)) for x in bits(fresh.succ[a]))
 
 
 def test_settled_links_kept_up_to_date_equal_those_found_afresh():

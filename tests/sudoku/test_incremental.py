@@ -162,11 +162,12 @@ def test_singles_closure_equals_looking_everywhere_on_every_pass():
                 break
 
 
-def test_step_made_and_stamped_are_the_steps_the_constructor_makes():
+def test_stamped_is_the_step_the_constructor_makes():
     import attrs
 
-    step = Step("r", "e", ((1, 2),), ((3, 4),), (5, 6), region="row 1", difficulty=1.5)
-    assert Step.made("r", "e", ((1, 2),), ((3, 4),), (5, 6), "row 1", 1.5) == step
+    step = Step("r", "e", [[1, 2]], [(3, 4)], [5, 6], region="row 1", difficulty=1.5)
+    assert step == Step("r", "e", ((1, 2),), ((3, 4),), (5, 6), region="row 1", difficulty=1.5)
+    assert step.placements == ((1, 2),) and type(step.premises) is tuple
     full = Step(
         "r", "e", ((1, 2),), (), (5,), ((1, 5),), ("3",), ("strong",), "x", 2.0, "guess", 2,
         (("guesses", 3),), (Step("s", "inner", ((2, 1),)),),

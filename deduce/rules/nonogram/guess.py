@@ -134,7 +134,7 @@ def likeliest_guess(state: State[Nonogram]) -> tuple[int, int] | None:
 
 def telling_guess(state: State[Nonogram]) -> tuple[int, int] | None:
     """The cell whose two probes settled the most in the last stuck probing round
-    (``state.extra["probe_best"]``, see ``deduce.rules.nonogram.probing``), with the value
+    (``state.probe_best``, see ``deduce.rules.nonogram.probing``), with the value
     its row and column lean to; the likeliest guess when probing has not picked a cell for
     this grid. Splits the search where both halves learn most."""
     grid = bytes(state.domains)
@@ -161,11 +161,11 @@ def telling_empty_guess(state: State[Nonogram]) -> tuple[int, int] | None:
 def _telling_cell(state: State[Nonogram], grid: bytes) -> int | None:
     """The cell the last stuck probing round found most telling, when the grid has not
     changed since."""
-    found = state.extra.get("probe_best")
+    found = state.probe_best
     if found is None or found[0] != grid:
         return None
     if found[1] == UNASKED:
-        found = state.extra["probe_best"] = (grid, telling(state, grid, outcomes(state, grid)))
+        found = state.probe_best = (grid, telling(state, grid, outcomes(state, grid)))
     return None if found[1] < 0 else found[1]
 
 

@@ -190,7 +190,7 @@ KEPT_CELLS, KEPT_CELLS_LEAST = 1 << 27, 1 << 22
 
 def outcomes(state: State[Nonogram], grid: bytes) -> dict[tuple[int, int], Outcome]:
     """The probes (cell, value) of open cells already run, kept in
-    ``state.extra["probe_outcomes"]`` from call to call and from a search node to its
+    ``state.probe_outcomes`` from call to call and from a search node to its
     children, so that a later call on a grid that refines theirs redoes only what changed
     (``resume``); a refuted supposition stays refuted (line logic finds only more on a grid
     that knows more). A cache only: what probing finds on a grid is the same with it or
@@ -198,19 +198,19 @@ def outcomes(state: State[Nonogram], grid: bytes) -> dict[tuple[int, int], Outco
     starts afresh; a copied state (a search node's child) copies the newest of the dict,
     which its parent keeps. Each outcome holds a whole grid, so a dict is bounded
     (``KEPT_CELLS``) and forgets its oldest half past its bound."""
-    kept = state.extra.get("probe_outcomes")
+    kept = state.probe_outcomes
     if kept is None:
         found = _kept_outcomes(KEPT_CELLS, len(grid))
     else:
         then, found, owner = kept
         if then != grid and number(grid) & ~number(then):
             found = _kept_outcomes(found.limit * len(grid), len(grid))
-        elif owner is not state.extra:  # a copy of the state: its parent keeps its own
+        elif owner is not state:  # a copy of the state: its parent keeps its own
             old = found
             found = _kept_outcomes(old.limit * len(grid) // 2, len(grid))
             for key in list(old)[-found.limit :]:
                 found[key] = old[key]
-    state.extra["probe_outcomes"] = (grid, found, state.extra)
+    state.probe_outcomes = (grid, found, state)
     return found
 
 
@@ -229,7 +229,7 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
     (``outcomes``) only spare work. A probe that finishes without a contradiction shows that
     every cell it settled can take that value without one, so those (cell, value) pairs are
     not probed again in the same call. A call that finds nothing leaves in
-    ``state.extra["probe_best"]`` the cell whose two probes settled the most (the fewer of
+    ``state.probe_best`` the cell whose two probes settled the most (the fewer of
     the two counts first), which search may guess on first
     (``deduce.rules.nonogram.guess.telling_guess``).
     """
@@ -271,7 +271,7 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
                 "contradicts both"
             )
         if refuted:
-            state.extra["probe_from"] = cell + 1
+            state.probe_from = cell + 1
             if state.quiet:  # search that logs nothing: the chain is not read
                 yield _unexplained(puzzle, cell, refuted[0])
                 return
@@ -282,10 +282,10 @@ def probing(state: State[Nonogram]) -> Iterator[Step]:
                 chain = failed, trace
             yield probe_step(puzzle, grid, cell, refuted[0], chain[0], chain[1])
             return
-    state.extra["probe_best"] = (grid, UNASKED)
+    state.probe_best = (grid, UNASKED)
 
 
-#: ``state.extra["probe_best"]``'s cell before search asks for it (``telling`` is then run).
+#: ``state.probe_best``'s cell before search asks for it (``telling`` is then run).
 UNASKED = -2
 
 
@@ -308,7 +308,7 @@ def telling(state: State[Nonogram], grid: bytes, known: dict[tuple[int, int], Ou
     (``deduce.rules.nonogram.guess.telling_guess``); -1 when none.
 
     The cells are asked going round from the one after the cell probing last settled
-    (``state.extra["probe_from"]``, the history of this solve, not the grid: a guess is a
+    (``state.probe_from``, the history of this solve, not the grid: a guess is a
     choice, not a deduction), and a cell that an earlier probe of the round settled the same
     way is not counted: so the guess falls near where probing last worked, which keeps
     search on Forever (webpbn 6574) to the nodes it needed before probing was made a function
@@ -317,7 +317,7 @@ def telling(state: State[Nonogram], grid: bytes, known: dict[tuple[int, int], Ou
     shape = geometry_of(state)
     safe = 0
     safe_bytes = bytes(size)
-    begin = state.extra.get("probe_from", 0) % size
+    begin = state.probe_from % size
     best, best_score = -1, (-1, -1)
     for cell in _round(grid, begin):
         clock.check()

@@ -10,19 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from deduce.puzzles.nonogram.model import Line, Nonogram
+from deduce.puzzles.nonogram.model import Nonogram
 from deduce.rules.nonogram.grid import Board, board, line_tables, no_fit
 from deduce.rules.nonogram.lines import Masks, solve
-from deduce.rules.nonogram.sentences import Outcome, line_step
+from deduce.rules.nonogram.sentences import Outcome, Reason, line_step
 from deduce.state import State
 from deduce.step import Step
 
 #: A line rule on masks: (clue, length, filled, empty) -> its outcome, or None when the line
 #: cannot show its clue.
 LineRule = Callable[[tuple[int, ...], int, int, int], "Outcome | None"]
-#: Makes the middle of a step's sentence: (the names of the line's cells by position, line,
-#: filled, empty, the outcome).
-Reason = Callable[[tuple[str, ...], Line, int, int, Outcome], str]
 _MISSING = object()
 
 
@@ -200,9 +197,8 @@ def _step_of(
     """The step of line ``index`` of ``found``, from (``f``, ``e``) to ``after``."""
     line = found.lines[index]
     names = found.names[index]
-    why = reason if isinstance(reason, str) else reason(names, line, f, e, after)
     return line_step(
-        line, names, index < found.height, f, e, after, why, found.titles[index], named
+        line, names, index < found.height, f, e, after, reason, found.titles[index], named
     )
 
 

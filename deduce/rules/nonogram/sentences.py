@@ -7,7 +7,7 @@ what it settles, so a step costs the cells it names.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from deduce.memo import PER_PUZZLE, bounded
@@ -20,11 +20,14 @@ from deduce.puzzles.nonogram.model import (
     lines_of,
 )
 from deduce.state import bits
-from deduce.step import Step
+from deduce.step import Said, Step
 
 #: What a line rule says about a line: the line after it, (filled, empty, ...), where any
 #: further items are for the step's sentence (the facts edge forcing used).
 Outcome = tuple[Any, ...]
+#: Makes the middle of a step's sentence, when it is read: (the names of the line's cells
+#: by position, line, filled, empty, the outcome).
+Reason = Callable[[tuple[str, ...], Line, int, int, Outcome], str]
 
 
 def title(line: Line) -> str:
@@ -96,7 +99,7 @@ def line_step(
     filled: int,
     empty: int,
     after: Outcome,
-    reason: str,
+    reason: str | Reason,
     head: str,
     named: tuple[str, float] = ("", 0.0),
 ) -> Step:
@@ -122,21 +125,39 @@ def line_step(
         low = rest & -rest
         settled.append((cells[low.bit_length() - 1], EMPTY))
         rest ^= low
-    placements = tuple(settled)
+    return Step(
+        named[0],
+        Said(
+            _line_sentence,
+            (names, row, new_filled, new_empty, head, reason, line, filled, empty, after),
+        ),
+        tuple(settled),
+        premises=cells,
+        region=line.name,
+        difficulty=named[1],
+    )
+
+
+def _line_sentence(
+    names: tuple[str, ...],
+    row: bool,
+    new_filled: int,
+    new_empty: int,
+    head: str,
+    reason: str | Reason,
+    *facts: Any,
+) -> str:
+    """``line_step``'s sentence: the cells at the positions in ``new_filled`` and
+    ``new_empty``, and the reason (a text, or a ``Reason`` worded from ``names`` and the
+    ``facts``: the line, its filled and empty cells before, its outcome)."""
     if new_filled:
         said = f"{_listed(names, new_filled, row)} {_are(new_filled)} filled"
         if new_empty:
             said += f" and {_listed(names, new_empty, row)} {_are(new_empty)} empty"
     else:
         said = f"{_listed(names, new_empty, row)} {_are(new_empty)} empty"
-    return Step.made(
-        named[0],
-        f"{head}: {reason}, so {said}.",
-        placements,
-        premises=cells,
-        region=line.name,
-        difficulty=named[1],
-    )
+    why = reason if isinstance(reason, str) else reason(names, *facts)
+    return f"{head}: {why}, so {said}."
 
 
 def _are(mask: int) -> str:

@@ -71,7 +71,7 @@ def unreachable(state: State[PathPuzzle]) -> Iterator[Step]:
             f"{names} cannot be reached from the doors through edges the path may still use, "
             f"so {'it is' if len(cut_off) == 1 else 'they are'} unused.",
             placements=tuple((c, UNUSED) for c in cut_off),
-            premises=cut_off,
+            premises=tuple(cut_off),
             region=names,
         )
 

@@ -178,7 +178,7 @@ def _bands(
                     f"{why}, {need_why}; only {total} border edges can be on, so {names} "
                     f"{'is' if len(open_edges) == 1 else 'are'} on.",
                     placements=tuple((e, ON) for e in open_edges),
-                    premises=crossings,
+                    premises=tuple(crossings),
                     region=name,
                 )
             elif len(open_edges) == 1:
@@ -191,7 +191,7 @@ def _bands(
                     f"{why}; {on} border edge{'s are' if on != 1 else ' is'} on and only "
                     f"{edge_name(geo, e)} is undecided, so it is {'on' if value else 'off'}.",
                     placements=((e, value),),
-                    premises=crossings,
+                    premises=tuple(crossings),
                     region=name,
                 )
 

@@ -36,7 +36,7 @@ from deduce.rules.signpost.settled import (
     settled,
 )
 from deduce.state import State
-from deduce.step import Step
+from deduce.step import Said, Step
 
 
 def _where(tiers: list[int], tier: int) -> Iterator[int]:
@@ -207,6 +207,36 @@ def _step(
     puzzle: Signpost = state.puzzle
     n = puzzle.n
     b = board(state)
+    numbers = link_numbers(puzzle, b, a, x)
+    placements: list[tuple[int, int]] = [] if a == -1 else [(n + a, x)]
+    placements += numbers
+    elims = tuple((n + p, q) for p, q, _ in ruled if p != -1 and p != a) + tuple(
+        (n + a, q) for p, q, _ in ruled if p == a and q != x
+    )
+    premises = _premises(puzzle, b, form, a, x, ruled)
+    return Step(
+        rule,
+        Said(_sentence, (puzzle, b, form, a, x, tuple(ruled), tuple(numbers))),
+        placements=tuple(placements),
+        eliminations=tuple(dict.fromkeys(elims)),
+        premises=tuple(sorted(premises)),
+        links=((a, x),) if a != -1 and x < n else (),
+        region=cell_name(puzzle, a if a != -1 else x),
+        difficulty=round(weight + 1 / available(state), 3),
+    )
+
+
+def _sentence(
+    puzzle: Signpost,
+    b: Board,
+    form: str,
+    a: int,
+    x: int,
+    ruled: tuple[Option, ...],
+    numbers: tuple[Placement, ...],
+) -> str:
+    """A link step's sentence: the link, why no other is possible, the numbers it writes."""
+    n = puzzle.n
     an, xn = cell_name(puzzle, a), cell_name(puzzle, x) if x < n else ""
     reasons = [_reason_text(puzzle, b, p, q, r, form) for p, q, r in ruled if r != OPEN]
     why = f" ({'; '.join(reasons)})" if reasons else ""
@@ -228,25 +258,9 @@ def _step(
         text = f"{an} → {xn}: {an} is the only cell left that points at {xn}"
     else:
         text = f"{an} → {xn}: {an} is the only cell pointing at {xn} that can lead to it{why}"
-    numbers = link_numbers(puzzle, b, a, x)
     if numbers:
-        text += f", so {numbers_text(puzzle, numbers)}"
-    placements: list[tuple[int, int]] = [] if a == -1 else [(n + a, x)]
-    placements += numbers
-    elims = tuple((n + p, q) for p, q, _ in ruled if p != -1 and p != a) + tuple(
-        (n + a, q) for p, q, _ in ruled if p == a and q != x
-    )
-    premises = _premises(puzzle, b, form, a, x, ruled)
-    return Step(
-        rule,
-        text + ".",
-        placements=tuple(placements),
-        eliminations=tuple(dict.fromkeys(elims)),
-        premises=tuple(sorted(premises)),
-        links=((a, x),) if a != -1 and x < n else (),
-        region=an if a != -1 else xn,
-        difficulty=round(weight + 1 / available(state), 3),
-    )
+        text += f", so {numbers_text(puzzle, list(numbers))}"
+    return text + "."
 
 
 def available(state: State[Signpost]) -> int:
@@ -256,10 +270,7 @@ def available(state: State[Signpost]) -> int:
     at every cell. A link step weighs its reason's weight plus one over this count: the
     grade counts how hard the links were to find as well as to prove.
     """
-    s = settled(state)
-    links = {(f[1], f[2]) for f in s.on if f is not None}
-    links.update((f[1], f[2]) for f in s.into if f is not None)
-    return max(len(links), 1)
+    return settled(state).links()
 
 
 def links(

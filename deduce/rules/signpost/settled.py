@@ -15,10 +15,13 @@ whole solves.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from deduce.errors import Contradiction
 from deduce.puzzles.signpost.board import Board, board
 from deduce.puzzles.signpost.model import Signpost, cell_name, predecessors
-from deduce.state import State, bits
+from deduce.state import State
 
 #: Reasons a link is ruled out, easiest first; OPEN: none of Tatham's reasons applies.
 ARROW, NUMBERS, LOOP, GAP, OPEN = 1, 2, 3, 4, 9
@@ -59,6 +62,49 @@ def why_not(b: Board, a: int, x: int) -> int:
     return OPEN
 
 
+def tail_options(b: Board, a: int, succ: int) -> tuple[Option, ...]:
+    """``(a, x, why_not(b, a, x))`` for every ``x`` in the mask ``succ``, lowest first: the
+    same reasons, with what depends on ``a`` alone worked out once (the settled links are
+    redone on every change, and this is most of their cost)."""
+    n, num, where = b.n, b.num, b.where
+    ka = num[a]
+    loop = b.end[a]
+    if ka:
+        taken = where[ka + 1] != -1  # the number after a's is elsewhere
+        room = b.free_after(ka)
+    else:
+        room = b.size[a]
+    out = []
+    while succ:
+        low = succ & -succ
+        succ ^= low
+        x = low.bit_length() - 1
+        if x == n:
+            out.append((a, x, why_not(b, a, x)))
+            continue
+        kx = num[x]
+        if ka:
+            if kx:
+                r = OPEN if kx == ka + 1 else NUMBERS
+            elif taken:
+                r = NUMBERS
+            elif x == loop:
+                r = LOOP
+            else:
+                r = GAP if b.size[x] > room else OPEN
+        elif kx:
+            if where[kx - 1] != -1:
+                r = NUMBERS
+            elif x == loop:
+                r = LOOP
+            else:
+                r = GAP if room > b.free_before(kx) else OPEN
+        else:
+            r = LOOP if x == loop else OPEN
+        out.append((a, x, r))
+    return tuple(out)
+
+
 def settle(options: tuple[Option, ...], head: int = -1) -> Settle | None:
     """The link ``options`` settle and its tier, or None. For a tail (``head`` -1) no option
     left is a contradiction (None is returned: the caller says where); for a head (the cell
@@ -93,7 +139,9 @@ class Settled:
     ``succ`` are the board and successor domains it was computed from.
     """
 
-    __slots__ = ("board", "ending", "in_tier", "into", "on", "on_tier", "options", "succ")
+    __slots__ = (
+        "board", "count", "ending", "in_tier", "into", "on", "on_tier", "options", "succ"
+    )  # fmt: skip
 
     board: Board
     succ: list[int]
@@ -103,6 +151,15 @@ class Settled:
     on_tier: list[int]
     in_tier: list[int]
     ending: Settle | None
+    count: int
+
+    def links(self) -> int:
+        """How many links Tatham's test settles on this grid, by any reason (at least 1)."""
+        if not hasattr(self, "count"):
+            found = {(f[1], f[2]) for f in self.on if f is not None}
+            found.update((f[1], f[2]) for f in self.into if f is not None)
+            self.count = max(len(found), 1)
+        return self.count
 
     def last(self, n: int) -> Settle | None:
         """The cell that must be last, when Tatham's test says so (None: not settled, or the
@@ -164,7 +221,7 @@ def _tail(puzzle: Signpost, s: Settled, a: int) -> None:
         s.options[a] = s.on[a] = None
         s.on_tier[a] = 0
         return
-    options = tuple((a, x, why_not(b, a, x)) for x in bits(s.succ[a]))
+    options = tail_options(b, a, s.succ[a])
     found = settle(options)
     if found is None and all(o[2] != OPEN for o in options):
         raise Contradiction(f"{cell_name(puzzle, a)} has no cell it can lead to")
@@ -204,7 +261,7 @@ def _update(state: State[Signpost], old: Settled, b: Board, succ: list[int]) -> 
     tails: set[int] = set()
     heads: set[int] = set()
     if old.succ != succ:
-        tails.update(a for a, (d0, d1) in enumerate(zip(old.succ, succ, strict=True)) if d0 != d1)
+        tails.update(compress(range(n), map(ne, old.succ, succ)))
     ob = old.board
     if ob is not b:
         _board_changes(puzzle, ob, b, succ, tails, heads)

@@ -42,7 +42,7 @@ def _locked(
     """The step of a digit locked in ``where`` to the cells ``inside`` (a bitmask), all in
     ``target``, which it leaves elsewhere (``elims``)."""
     cells, gone = _cells(inside), _cells(elims)
-    return Step.made(
+    return Step(
         rule,
         f"In {where}, {symbol(digit)} can only go in {target} ({_named(geo, cells)}), so it "
         f"leaves the rest of {target}: {_named(geo, gone)}.",

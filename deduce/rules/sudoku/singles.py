@@ -13,7 +13,7 @@ from deduce.errors import Contradiction
 from deduce.journal import look
 from deduce.puzzles.sudoku.model import SYMBOLS, Geometry, cell_name, on_place, symbol
 from deduce.state import State, bits, single_value
-from deduce.step import Step
+from deduce.step import Said, Step
 
 
 def unit_digit_places(state: State[Any], unit: tuple[int, ...]) -> tuple[int, int, int]:
@@ -101,13 +101,17 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
                     if domains[cell] & bit and not fixed[cell]:
                         break
                 where, sym = cell_names[cell], SYMBOLS[digit - 1]
-                yield Step.made(
+                yield Step(  # by position, the fields in order: a quarter less to bind
                     rule,
                     f"In {name}, {sym} fits only in {where}, so {where} = {sym}.",
-                    placements=((cell, digit),),
-                    premises=unit,
-                    region=name,
-                    difficulty=weight,
+                    ((cell, digit),),  # placements
+                    (),  # eliminations
+                    unit,  # premises
+                    (),  # links
+                    (),  # link labels
+                    (),  # link kinds
+                    name,  # region
+                    weight,  # difficulty
                 )
                 if len(changes) != version:  # applied: look again as a fresh call would
                     break
@@ -118,15 +122,10 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
             return
 
 
-def naked_single_text(geo: Geometry, domains: list[int], fixed: list[bool], cell: int) -> str:
-    """Why ``cell`` can only be its one candidate, as it is: the other digits placed in its
-    row, column or box, and those earlier steps ruled out (named, since no placed peer
-    explains them)."""
-    digit = single_value(domains[cell])
-    seen = 0
-    for p in geo.peers[cell]:
-        if fixed[p]:
-            seen |= domains[p]
+def naked_single_text(geo: Geometry, cell: int, digit: int, seen: int) -> str:
+    """Why ``cell`` can only be ``digit``: the other digits placed in its row, column or box
+    (``seen``, the digits of its placed peers when the step was found), and those earlier
+    steps ruled out (named, since no placed peer explains them)."""
     others = geo.full & ~(1 << digit)
     ruled_out = others & ~seen
     where, d = cell_name(geo, cell), symbol(digit)
@@ -155,16 +154,27 @@ def naked_singles(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     for cell, d in enumerate(domains):
         if fixed[cell] or d & (d - 1):
             continue
-        digit = single_value(d)
-        seen = tuple(p for p in geo.peers[cell] if fixed[p])
-        yield Step.made(
-            "naked single",
-            naked_single_text(geo, domains, fixed, cell),
-            placements=((cell, digit),),
-            premises=seen,
-            region=cell_name(geo, cell),
-            difficulty=weight,
-        )
+        yield _naked_single(geo, domains, fixed, cell, cell_name(geo, cell), weight)
+
+
+def _naked_single(
+    geo: Geometry, domains: list[int], fixed: list[bool], cell: int, where: str, weight: float
+) -> Step:
+    """The naked single step of ``cell``, its sentence worded when read (from the digits of
+    its placed peers now: they stay placed, but the grid goes on)."""
+    premises = tuple(p for p in geo.peers[cell] if fixed[p])
+    seen = 0
+    for p in premises:
+        seen |= domains[p]
+    digit = single_value(domains[cell])
+    return Step(
+        "naked single",
+        Said(naked_single_text, (geo, cell, digit, seen)),
+        placements=((cell, digit),),
+        premises=premises,
+        region=where,
+        difficulty=weight,
+    )
 
 
 #: Where ``singles_closure`` keeps the grid it last left with no single (``State.extra``).
@@ -193,7 +203,7 @@ def singles_closure(
     geo: Geometry = state.puzzle.geo
     scratch = State(state.puzzle, list(state.domains), list(state.fixed))
     domains, fixed, changes = scratch.domains, scratch.fixed, scratch.changes
-    peers, cell_units = geo.peers, geo.cell_units
+    cell_units = geo.cell_units
     full = geo.full
     kinds = (
         ("box", geo.boxes, box, 2 * geo.n),
@@ -257,7 +267,7 @@ def singles_closure(
                         continue
                     digit = bit.bit_length() - 1
                     where = cell_name(geo, spot)
-                    yield Step.made(
+                    yield Step(
                         rule,
                         f"In {kind} {index + 1}, {symbol(digit)} fits only in {where}, "
                         f"so {where} = {symbol(digit)}.",
@@ -281,15 +291,7 @@ def singles_closure(
             if fixed[cell] or d & (d - 1):
                 continue
             digit = d.bit_length() - 1
-            where = cell_name(geo, cell)
-            yield Step.made(
-                "naked single",
-                naked_single_text(geo, domains, fixed, cell),
-                placements=((cell, digit),),
-                premises=tuple(p for p in peers[cell] if fixed[p]),
-                region=where,
-                difficulty=naked,
-            )
+            yield _naked_single(geo, domains, fixed, cell, cell_name(geo, cell), naked)
             place(cell, digit)
             progress = True
     state.extra[FIXPOINT] = (tuple(domains), tuple(fixed))
