@@ -28,6 +28,11 @@ its meaning across releases. They live in the modules that own them; the kit gat
   when that last changed; ``check`` (on with ``DEDUCE_DEBUG=1``) raises ``UnjournaledChange``
   when a domain was written without a note. ``RuleError`` is how an error in a rule is named.
   A rule that ignores them is still correct, only slower.
+- **Unit rules** (``deduce.rules.units``), for a family whose variables take distinct values in
+  named groups: ``Unit`` and ``Units`` (a puzzle's units and how a player names cells and
+  values), and the rules made from them: ``naked_single``, ``hidden_single``,
+  ``naked_subset``, ``hidden_subset`` (pairs to quads) and ``intersection_removal``. They read
+  a unit again only after one of its cells changed.
 """
 
 from __future__ import annotations
@@ -51,6 +56,15 @@ from deduce.journal import (
 from deduce.puzzles.drawing import draw_grid, step_roles, with_markers
 from deduce.puzzles.picture import COLOURS, Cell, Picture
 from deduce.rule import Rule, Table, Technique, searched
+from deduce.rules.units import (
+    Unit,
+    Units,
+    hidden_single,
+    hidden_subset,
+    intersection_removal,
+    naked_single,
+    naked_subset,
+)
 from deduce.state import State, bits, is_single, popcount, single_value
 from deduce.step import CONTRADICTION, DEDUCTION, GUESS, Log, Step
 
@@ -76,6 +90,8 @@ __all__ = [
     "Step",
     "Table",
     "Technique",
+    "Unit",
+    "Units",
     "UnjournaledChange",
     "WriteError",
     "bits",
@@ -83,10 +99,15 @@ __all__ = [
     "check",
     "draw_grid",
     "grade_log",
+    "hidden_single",
+    "hidden_subset",
+    "intersection_removal",
     "is_single",
     "look",
     "look_by_value",
     "makes_progress",
+    "naked_single",
+    "naked_subset",
     "popcount",
     "searched",
     "single_value",
