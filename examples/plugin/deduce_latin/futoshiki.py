@@ -76,9 +76,9 @@ def parse(text: str) -> Futoshiki:
     givens: list[int] = []
     clues: list[tuple[int, int]] = []
     for cell, entry in enumerate(entries):
-        found = _ENTRY.fullmatch(entry)
-        assert found is not None  # the whole ID matched _ID
-        digit, flags = found.groups()
+        parts = _ENTRY.fullmatch(entry)
+        assert parts is not None  # the whole ID matched _ID
+        digit, flags = parts.groups()
         if int(digit) > n:
             raise ParseError(f"entry {cell + 1} ({entry}): digit {digit} in a {n}x{n} grid")
         givens.append(int(digit))
