@@ -29,10 +29,12 @@ its meaning across releases. They live in the modules that own them; the kit gat
   when a domain was written without a note. ``RuleError`` is how an error in a rule is named.
   A rule that ignores them is still correct, only slower.
 - **Unit rules** (``deduce.rules.units``), for a family whose variables take distinct values in
-  named groups: ``Unit`` and ``Units`` (a puzzle's units and how a player names cells and
-  values), and the rules made from them: ``naked_single``, ``hidden_single``,
-  ``naked_subset``, ``hidden_subset`` (pairs to quads) and ``intersection_removal``. They read
-  a unit again only after one of its cells changed.
+  named groups: ``Unit`` and ``Units`` (a puzzle's units, which of them are parallel lines,
+  and how a player names cells and values), ``UnitsOf`` (a state's units, as a family gives
+  them), and the rules made from them: ``full_house``, ``naked_single``, ``hidden_single``,
+  ``naked_subset``, ``hidden_subset`` (pairs to quads), ``intersection_removal`` and ``fish``
+  (X-Wing to jellyfish over parallel units). They read a unit (a cell, a value) again only
+  after it changed.
 """
 
 from __future__ import annotations
@@ -59,6 +61,9 @@ from deduce.rule import Rule, Table, Technique, searched
 from deduce.rules.units import (
     Unit,
     Units,
+    UnitsOf,
+    fish,
+    full_house,
     hidden_single,
     hidden_subset,
     intersection_removal,
@@ -92,12 +97,15 @@ __all__ = [
     "Technique",
     "Unit",
     "Units",
+    "UnitsOf",
     "UnjournaledChange",
     "WriteError",
     "bits",
     "changed",
     "check",
     "draw_grid",
+    "fish",
+    "full_house",
     "grade_log",
     "hidden_single",
     "hidden_subset",

@@ -20,6 +20,8 @@ from deduce.rule import Table, Technique
 from deduce.rules.units import (
     Unit,
     Units,
+    fish,
+    full_house,
     hidden_single,
     hidden_subset,
     intersection_removal,
@@ -28,7 +30,7 @@ from deduce.rules.units import (
 )
 from deduce.state import State
 from deduce.testing import assert_sound, problems
-from tests.conftest import corpus_file
+from tests.conftest import FIXTURES, corpus_file
 
 
 @attrs.frozen
@@ -49,7 +51,8 @@ def _units(grid: Grid) -> Units:
         for k in range(n)
     ]
     name = lambda cell: f"r{cell // n + 1}c{cell % n + 1}"  # noqa: E731
-    return Units(tuple(rows + cols + regions), n, name, lambda v: str(v + 1))
+    lines = (tuple(range(n)), tuple(range(n, 2 * n)))  # rows, columns: the parallel groups
+    return Units(tuple(rows + cols + regions), n, name, lambda v: str(v + 1), lines)
 
 
 def units_of(state: State[Grid]) -> Units:
@@ -86,6 +89,7 @@ def check_solution(grid: Grid, values: list[int]) -> None:
 TABLE = Table(
     levels=((0.0, "easy"), (1.5, "hard")),
     rows=(
+        Technique("full house", 0.9, full_house(units_of), "one open cell"),
         Technique("naked single", 1.0, naked_single(units_of), "one value left"),
         Technique("hidden single", 1.2, hidden_single(units_of), "one place left"),
         Technique("intersection removal", 1.7, intersection_removal(units_of), "crossing"),
@@ -95,6 +99,9 @@ TABLE = Table(
         Technique("hidden triple", 2.7, hidden_subset(units_of, 3), "triple"),
         Technique("naked quad", 3.0, naked_subset(units_of, 4), "quad"),
         Technique("hidden quad", 3.2, hidden_subset(units_of, 4), "quad"),
+        Technique("X-Wing", 3.4, fish(units_of, 2), "fish"),
+        Technique("swordfish", 3.8, fish(units_of, 3), "fish"),
+        Technique("jellyfish", 5.2, fish(units_of, 4), "fish"),
     ),
 )
 SCALE = Scale(TABLE.levels)
@@ -198,6 +205,60 @@ def test_intersection_removal_works_between_any_two_units():
     ] == ((3, 0),)
 
 
+def test_a_full_house_fills_a_units_last_open_cell():
+    state = _position({})
+    for cell, digit in ((0, 2), (1, 4), (2, 1)):
+        state.restrict(cell, 1 << (digit - 1))
+        state.fixed[cell] = True
+        state.note(cell, 0)
+    step = _first(full_house(units_of), state)
+    assert step.placements == ((3, 2),) and step.region == "row 1"
+    assert step.explanation == "row 1 has one open cell, r1c4, and lacks only 3: r1c4 = 3."
+    # Read again only once one of a unit's cells is written in: the rows it read stay clean.
+    state.remove(3, 0b0001)
+    assert [s.placements for s in full_house(units_of)(state)] == [((3, 2),)]
+
+
+def test_an_x_wing_clears_its_value_from_the_rest_of_its_columns():
+    # In rows 1 and 3, 1 is gone from columns 2 and 4: it sits in columns 1 and 3 there.
+    jigsaw = tuple(range(4)) * 4  # regions are the columns: no crossing of rows and boxes
+    state = _position({1: "234", 3: "234", 9: "234", 11: "234"}, jigsaw)
+    step = _first(fish(units_of, 2), state)
+    assert step.rule == "X-Wing" and step.region == "row 1 and row 3"
+    assert step.eliminations == ((4, 0), (6, 0), (12, 0), (14, 0))
+    assert step.premises == (0, 2, 8, 10)
+    assert step.explanation == (
+        "In row 1 and row 3, 1 fits only in column 1 and column 3 (r1c1, r1c3, r3c1 and "
+        "r3c3), so column 1 and column 3 hold their 1 in row 1 and row 3: r2c1, r2c3, r4c1 "
+        "and r4c3 lose it."
+    )
+
+
+def test_a_swordfish_needs_three_lines_each_with_two_or_three_places():
+    # 6x6: in rows 1, 3 and 5, 1 fits only in columns 1, 3 and 5 (two places each).
+    n, regions = 6, tuple(range(6)) * 6
+    state = State(Grid(n, (0,) * 36, regions), [0b111111] * 36)
+    allowed = {0: (0, 2), 2: (2, 4), 4: (0, 4)}
+    for row, cols in allowed.items():
+        for col in range(n):
+            if col not in cols:
+                state.domains[row * n + col] = 0b111110
+    assert list(fish(units_of, 2)(state)) == []  # no two of those rows share their columns
+    step = _first(fish(units_of, 3), state)
+    assert step.rule == "swordfish"
+    assert step.eliminations == tuple((r * n + c, 0) for r in (1, 3, 5) for c in (0, 2, 4))
+    assert step.explanation.startswith(
+        "In row 1, row 3 and row 5, 1 fits only in column 1, column 3 and column 5 "
+        "(r1c1, r1c3, r3c3, r3c5, r5c1 and r5c5), so column 1, column 3 and column 5 hold"
+    )
+
+
+def test_parallel_units_must_be_full_and_disjoint():
+    rows = (Unit("row 1", (0, 1)), Unit("cage", (1, 2), full=False))
+    with pytest.raises(ValueError, match="full and disjoint: cage"):
+        Units(rows, 2, str, str, ((0, 1),))
+
+
 def test_a_full_unit_with_no_place_for_a_value_is_a_contradiction():
     state = _position({0: "12", 1: "12", 2: "12", 3: "12"})
     with pytest.raises(Contradiction, match="row 1 has no place left for 3"):
@@ -230,7 +291,7 @@ def test_the_unit_rules_are_sound_and_true_on_janko_jigsaws():
         else:
             solved += result.solved_by_rules
         assert problems(GRID, grid, result.log) == []
-    assert solved >= 40  # of 57: the rest need the law of leftovers, fish or chains
+    assert solved >= 40  # of 57: the rest need the law of leftovers or chains
 
 
 def _diagonals_distinct(rows: list[list[int]]) -> bool:
@@ -246,6 +307,9 @@ SUDOKU_KINDS = (
     "pointing",
     "claiming",
     *(f"{kind} {size}" for kind in ("naked", "hidden") for size in ("pair", "triple", "quad")),
+    "X-Wing",
+    "swordfish",
+    "jellyfish",
 )
 
 
@@ -264,3 +328,60 @@ def test_the_unit_rules_reach_sudokus_own_fixpoint():
         theirs = sudoku.initial_state(sudoku.parse(text))
         propagate(sudoku, theirs, rules=own)
         assert mine.domains == [d >> 1 for d in theirs.domains], text
+
+
+def _sudoku_units(state: State[object]) -> Units:
+    """A Sudoku's rows, columns and boxes as the kit's Units, on Sudoku's own states (bit 0
+    unused: values 1 to 9), rows and columns parallel: how Sudoku could use the kit."""
+    geo = state.puzzle.geo  # type: ignore[attr-defined]
+    named = tuple(Unit(name, unit) for name, unit in zip(geo.unit_names, geo.units, strict=True))
+    lines = (tuple(range(geo.n)), tuple(range(geo.n, 2 * geo.n)))
+    return Units(named, geo.n, geo.cell_names.__getitem__, str, lines, first=1)
+
+
+KIT_ON_SUDOKU = Table(
+    levels=((0.0, "easy"),),
+    rows=(
+        Technique("full house", 1.0, full_house(_sudoku_units), "one open cell"),
+        Technique("naked single", 1.1, naked_single(_sudoku_units), "one value left"),
+        Technique("hidden single", 1.2, hidden_single(_sudoku_units), "one place left"),
+        Technique("crossing", 1.7, intersection_removal(_sudoku_units), "crossing"),
+        *(
+            Technique(f"{kind} {size}", 2.0 + k, find(_sudoku_units, size), kind)
+            for k, (kind, find, size) in enumerate(
+                (kind, find, size)
+                for size in (2, 3, 4)
+                for kind, find in (("naked", naked_subset), ("hidden", hidden_subset))
+            )
+        ),
+        *(
+            Technique(f"fish {size}", 9.0 + size, fish(_sudoku_units, size), "fish")
+            for size in (2, 3, 4)
+        ),
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        line.split("\t")[0]
+        for line in (FIXTURES / "sudoku" / "sudokuwiki_examples.tsv").read_text().splitlines()[1:]
+    ],
+)
+def test_the_unit_rules_on_sudokus_own_states_reach_its_own_fixpoint(text):
+    """The kit's rules run on Sudoku's own states (its model, its ``on_place``) and leave the
+    candidates Sudoku's own singles, intersections, subsets and fish leave; every step keeps
+    the solution."""
+    sudoku = get_family("sudoku")
+    own = [r for r in sudoku.rules if r.name in SUDOKU_KINDS]
+    puzzle = sudoku.parse(text)
+    mine, theirs = sudoku.initial_state(puzzle), sudoku.initial_state(puzzle)
+    log = deduce.Log("sudoku", text)
+    propagate(sudoku, mine, log, rules=KIT_ON_SUDOKU.rules)
+    propagate(sudoku, theirs, rules=own)
+    assert mine.domains == theirs.domains
+    (solution,) = deduce.solve(text, sudoku).solutions
+    for step in log.steps:
+        assert all(solution[c] == v for c, v in step.placements), step.explanation
+        assert all(solution[c] != v for c, v in step.eliminations), step.explanation
