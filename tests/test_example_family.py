@@ -103,7 +103,7 @@ def test_futoshiki_reads_tathams_ids_and_its_rules_are_sound_and_true(line):
 
 def test_futoshiki_grades_rise_with_tathams_levels():
     # Per size, Tatham's trivial, easy, tricky and extreme, two puzzles each.
-    order = {"easy": 0, "medium": 1, "hard": 2, "needs-guessing": 3}
+    order = {"easy": 0, "medium": 1, "hard": 2, "expert": 3, "needs-guessing": 4}
     for size in range(4):
         levels = [
             order[deduce.solve(line, FUTOSHIKI.FAMILY).grade.level]
@@ -155,3 +155,17 @@ def test_the_example_passes_mypy_strict(tmp_path, path):
         timeout=600,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_futoshiki_uses_the_kits_fish_on_tathams_extreme_puzzles():
+    # Tatham's 4x4 "extreme" (the second of the file): the clues and the kit's singles stall
+    # where 3's places in two rows lie in two columns; the X-Wing finishes it, without guessing.
+    result = deduce.solve(UNEQUAL[7], FUTOSHIKI.FAMILY)
+    (wing,) = [s for s in result.log.steps if s.rule == "X-Wing"]
+    assert (result.grade.level, result.grade.hardest_rule) == ("expert", "X-Wing")
+    assert wing.explanation == (
+        "In row 2 and row 4, 3 fits only in column 1 and column 3 (r2c1, r2c3, r4c1 and r4c3), "
+        "so column 1 and column 3 hold their 3 in row 2 and row 4: r1c1, r1c3, r3c1 and r3c3 "
+        "lose it."
+    )
+    assert problems(FUTOSHIKI.FAMILY, FUTOSHIKI.FAMILY.parse(UNEQUAL[7]), result.log) == []

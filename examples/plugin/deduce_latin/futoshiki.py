@@ -37,6 +37,7 @@ from deduce.kit import (
     Unit,
     Units,
     bits,
+    fish,
     grade_log,
     hidden_single,
     hidden_subset,
@@ -117,7 +118,9 @@ def detect(text: str) -> bool:
 def _units(n: int) -> Units:
     rows = [Unit(f"row {r + 1}", tuple(r * n + c for c in range(n))) for r in range(n)]
     cols = [Unit(f"column {c + 1}", tuple(r * n + c for r in range(n))) for c in range(n)]
-    return Units(tuple(rows + cols), n, lambda cell: _name(n, cell), lambda v: str(v + 1))
+    lines = (tuple(range(n)), tuple(range(n, 2 * n)))  # rows and columns: parallel, for fish
+    name = lambda cell: _name(n, cell)  # noqa: E731
+    return Units(tuple(rows + cols), n, name, lambda v: str(v + 1), lines)
 
 
 def units_of(state: State[Futoshiki]) -> Units:
@@ -250,7 +253,7 @@ def _clue(big: int, small: int) -> tuple[int, int, str]:
 #: The family's table: its levels and its rules (the kit's unit rules and its own), with
 #: their weights, written once.
 TABLE = Table(
-    levels=((0.0, "easy"), (1.5, "medium"), (2.0, "hard")),
+    levels=((0.0, "easy"), (1.5, "medium"), (2.0, "hard"), (3.0, "expert")),
     rows=(
         Technique("naked single", 1.0, naked_single(units_of), "a cell with one digit left"),
         Technique("inequality", 1.1, inequality, "a clue bounds its two cells by each other"),
@@ -280,6 +283,10 @@ TABLE = Table(
             2.7,
             hidden_subset(units_of, 3),
             "three digits with three places left between them in a line",
+        ),
+        Technique("X-Wing", 3.0, fish(units_of, 2), "a digit's places in two rows in two columns"),
+        Technique(
+            "swordfish", 3.4, fish(units_of, 3), "a digit's places in three rows in three columns"
         ),
     ),
 )
