@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import deduce
+from deduce.show.page import page_data
 from deduce.show.svg import to_svg
 from deduce.testing import assert_sound, problems
 
@@ -127,6 +128,11 @@ def test_futoshiki_sentences_and_the_clue_drawn_between_two_cells():
     assert set(picture.between) == {(0, 4, ">"), (0, 1, "<"), (9, 10, ">")}
     svg = to_svg(picture)
     assert svg.count('class="between"') == 3 and "rotate(90" in svg
+    # The step-by-step page draws them too (draw.js reads a picture's "bt"), at every step.
+    data = page_data(family, puzzle, result.log)
+    clues = [[0, 4, ">"], [0, 1, "<"], [9, 10, ">"]]
+    assert data["start"]["bt"] == clues
+    assert all(step["pic"]["bt"] == clues for step in data["steps"] if step.get("pic"))
 
 
 @pytest.mark.parametrize(
