@@ -39,16 +39,18 @@ class Unit:
 class Units:
     """A puzzle's units, the number of values, and how a player names cells and values.
 
-    The values are ``first`` to ``first + size - 1`` (bit ``v`` of a domain: value ``v``;
-    ``first=1`` for a family that leaves bit 0 unused, as Sudoku does). ``parallel``
-    (optional) groups the indices of units that are full and pairwise disjoint,
-    one group per direction (the rows' indices, the columns'): a fish takes its base units
-    from one group and its cover units from another. Derived: ``touch`` (per variable, the
-    units holding it, as a bitmask), ``crossings`` (per unit, the other units sharing at
-    least two of its cells, with the shared cells) and ``masks`` (per unit, its cells as a
-    bitmask), ``cells`` (per variable, its own bit: the ``touch`` of a rule that reads
-    cell by cell), ``values`` (the range of values), ``every`` (their mask) and ``full`` (the full units,
-    as a mask of their indices)."""
+    The variables are numbered from 0 and each is a cell of some unit. The values are
+    ``first`` to ``first + size - 1`` (bit ``v`` of a domain: value ``v``; ``first=1`` for a
+    family that leaves bit 0 unused, as Sudoku does). ``parallel`` (optional) groups the
+    indices of units that are full and pairwise disjoint, one group per direction (the rows'
+    indices, the columns'): a fish takes its base units from one group and its cover units
+    from another.
+
+    Derived: ``touch`` (per variable, the units holding it, as a bitmask), ``crossings`` (per
+    unit, the other units sharing at least two of its cells, with the shared cells),
+    ``masks`` (per unit, its cells as a bitmask), ``cells`` (per variable, its own bit: the
+    ``touch`` of a rule that reads cell by cell), ``values`` (the range of values), ``every``
+    (their mask) and ``full`` (the full units, as a mask of their indices)."""
 
     units: tuple[Unit, ...]
     size: int

@@ -1,8 +1,8 @@
 """Futoshiki (Simon Tatham's Unequal), a Latin square with inequality clues, built on the kit.
 
 Built only on ``deduce.kit`` (checked by tests/test_example_family.py, with ``mypy --strict``
-and ``deduce.testing``): the kit's unit rules do the Latin-square part, one rule of its own
-reads the clues, and its pictures draw each clue on the border between its two cells.
+and ``deduce.testing``): the kit's unit rules do the Latin-square part (singles, subsets,
+X-Wing and swordfish over the rows and columns), one rule of its own reads the clues, and its pictures draw each clue on the border between its two cells.
 
 An N×N grid (N from 3 to 9) gets the digits 1..N once in every row and column, and where two
 neighbouring cells have a clue between them, the digit on its wide side is the larger.
