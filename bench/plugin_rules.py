@@ -82,7 +82,12 @@ def nothing(state: State[Any]) -> Iterator[Step]:
 
 FULL_HOUSE = [Rule("full house", WEIGHT, full_house, "a line with one open cell")]
 FULL_HOUSE_KIT = [
-    Rule("full house", WEIGHT, kit.full_house(sudoku_units), "a line with one open cell")
+    Rule(
+        "full house",
+        WEIGHT,
+        kit.full_house(sudoku_units, weight=WEIGHT),
+        "a line with one open cell",
+    )
 ]
 NOTHING_FIRST = [Rule("nothing", 0.95, nothing, "finds nothing")]
 NOTHING_MIDDLE = [Rule("nothing", 3.0, nothing, "finds nothing")]

@@ -385,3 +385,11 @@ def test_the_unit_rules_on_sudokus_own_states_reach_its_own_fixpoint(text):
     for step in log.steps:
         assert all(solution[c] == v for c, v in step.placements), step.explanation
         assert all(solution[c] != v for c, v in step.eliminations), step.explanation
+
+
+def test_a_unit_rule_yields_every_step_it_finds_and_sets_the_weight_it_is_given():
+    # Row 1: 3 fits only in r1c4 and 4 only in r1c3; two hidden singles in one unit.
+    state = _position({0: "12", 1: "12", 2: "124", 3: "123"})
+    steps = list(hidden_single(units_of, weight=1.2)(state))
+    assert [s.placements for s in steps if s.region == "row 1"] == [((3, 2),), ((2, 3),)]
+    assert {s.difficulty for s in steps} == {1.2}

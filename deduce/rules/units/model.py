@@ -31,7 +31,7 @@ class Unit:
     """A named group of cells whose values are distinct; ``full`` when it holds every value."""
 
     name: str
-    cells: tuple[int, ...]
+    cells: tuple[int, ...] = attrs.field(converter=tuple)
     full: bool = True
 
 

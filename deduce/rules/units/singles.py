@@ -13,9 +13,13 @@ from deduce.state import State
 from deduce.step import Step
 
 
-def full_house(units_of: UnitsOf, name: str = "full house") -> Find:
+def full_house(units_of: UnitsOf, name: str = "full house", weight: float = 0.0) -> Find:
     """A full unit with one open cell: the value it lacks goes there. It reads a unit again
-    only after one of its cells is written in (the open cells' domains do not matter)."""
+    only after one of its cells is written in (the open cells' domains do not matter).
+
+    ``weight`` (optional, for the singles): the rule's weight, set on its steps so that the
+    engine need not copy each step to stamp it (a few percent of an easy solve); give the
+    same constant as the rule's row, never a second number."""
 
     key = f"units: {name}"  # where the rule keeps its Look on a State
 
@@ -38,12 +42,14 @@ def full_house(units_of: UnitsOf, name: str = "full house") -> Find:
             if cell < 0:
                 seen.clean |= low  # nothing here until one of its cells is written in
                 continue
-            yield _full_house_in(state, units, unit, cell, name)
+            yield _full_house_in(state, units, unit, cell, (name, weight))
 
     return find
 
 
-def _full_house_in(state: State[Any], units: Units, unit: Unit, cell: int, name: str) -> Step:
+def _full_house_in(
+    state: State[Any], units: Units, unit: Unit, cell: int, rule: tuple[str, float]
+) -> Step:
     lacking = units.every & ~placed_values(state, unit)
     where = units.cell_name(cell)
     if lacking & (lacking - 1) or not state.domains[cell] & lacking:
@@ -51,12 +57,13 @@ def _full_house_in(state: State[Any], units: Units, unit: Unit, cell: int, name:
     value = lacking.bit_length() - 1
     what = units.value_name(value)
     text = f"{unit.name} has one open cell, {where}, and lacks only {what}: {where} = {what}."
-    return Step.made(name, text, ((cell, value),), premises=unit.cells, region=unit.name)
+    name, weight = rule
+    return Step.made(name, text, ((cell, value),), (), unit.cells, unit.name, weight)
 
 
-def naked_single(units_of: UnitsOf, name: str = "naked single") -> Find:
+def naked_single(units_of: UnitsOf, name: str = "naked single", weight: float = 0.0) -> Find:
     """An open cell (of any unit) with one value left holds it. It reads a cell again only
-    after the cell changed."""
+    after the cell changed. ``weight``: as ``full_house``'s."""
 
     key = f"units: {name}"  # where the rule keeps its Look on a State
 
@@ -76,14 +83,14 @@ def naked_single(units_of: UnitsOf, name: str = "naked single") -> Find:
             where, value = units.cell_name(cell), domain.bit_length() - 1
             what = units.value_name(value)
             text = f"{where} has only {what} left, so {where} = {what}."
-            yield Step.made(name, text, ((cell, value),), premises=(cell,), region=where)
+            yield Step.made(name, text, ((cell, value),), (), (cell,), where, weight)
 
     return find
 
 
-def hidden_single(units_of: UnitsOf, name: str = "hidden single") -> Find:
+def hidden_single(units_of: UnitsOf, name: str = "hidden single", weight: float = 0.0) -> Find:
     """A value with one place left in a full unit goes there; with none left (and not
-    written in the unit), the grid is impossible."""
+    written in the unit), the grid is impossible. ``weight``: as ``full_house``'s."""
 
     key = f"units: {name}"  # where the rule keeps its Look on a State
 
@@ -94,7 +101,7 @@ def hidden_single(units_of: UnitsOf, name: str = "hidden single") -> Find:
             if not unit.full or seen.clean >> index & 1:
                 continue
             found = False
-            for step in _hidden_singles_in(state, units, unit, name):
+            for step in _hidden_singles_in(state, units, unit, (name, weight)):
                 found = True
                 yield step
             if not found:
@@ -103,7 +110,10 @@ def hidden_single(units_of: UnitsOf, name: str = "hidden single") -> Find:
     return find
 
 
-def _hidden_singles_in(state: State[Any], units: Units, unit: Unit, name: str) -> Iterator[Step]:
+def _hidden_singles_in(
+    state: State[Any], units: Units, unit: Unit, rule: tuple[str, float]
+) -> Iterator[Step]:
+    name, weight = rule
     placed, cells = placed_values(state, unit), open_cells(state, unit)
     for value in units.values:
         if placed >> value & 1:
@@ -115,6 +125,5 @@ def _hidden_singles_in(state: State[Any], units: Units, unit: Unit, name: str) -
         if len(places) == 1:
             where = units.cell_name(places[0])
             text = f"In {unit.name}, {what} fits only in {where}, so {where} = {what}."
-            yield Step(
-                name, text, placements=((places[0], value),), premises=unit.cells, region=unit.name
-            )
+            placement = ((places[0], value),)
+            yield Step.made(name, text, placement, (), unit.cells, unit.name, weight)
