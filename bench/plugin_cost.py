@@ -32,6 +32,7 @@ sys.path.insert(0, str(BENCH.parent))
 VARIANTS = {
     "none": None,
     "full house 0.95": "FULL_HOUSE",
+    "kit house 0.95": "FULL_HOUSE_KIT",
     "nothing 0.95": "NOTHING_FIRST",
     "nothing 3.0": "NOTHING_MIDDLE",
     "nothing 99": "NOTHING_LAST",

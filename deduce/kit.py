@@ -28,6 +28,13 @@ its meaning across releases. They live in the modules that own them; the kit gat
   when that last changed; ``check`` (on with ``DEDUCE_DEBUG=1``) raises ``UnjournaledChange``
   when a domain was written without a note. ``RuleError`` is how an error in a rule is named.
   A rule that ignores them is still correct, only slower.
+- **Unit rules** (``deduce.rules.units``), for a family whose variables take distinct values in
+  named groups: ``Unit`` and ``Units`` (a puzzle's units, which of them are parallel lines,
+  and how a player names cells and values), ``UnitsOf`` (a state's units, as a family gives
+  them), and the rules made from them: ``full_house``, ``naked_single``, ``hidden_single``,
+  ``naked_subset``, ``hidden_subset`` (pairs to quads), ``intersection_removal`` and ``fish``
+  (X-Wing to jellyfish over parallel units). They read a unit (a cell, a value) again only
+  after it changed.
 """
 
 from __future__ import annotations
@@ -51,6 +58,18 @@ from deduce.journal import (
 from deduce.puzzles.drawing import draw_grid, step_roles, with_markers
 from deduce.puzzles.picture import COLOURS, Cell, Picture
 from deduce.rule import Rule, Table, Technique, searched
+from deduce.rules.units import (
+    Unit,
+    Units,
+    UnitsOf,
+    fish,
+    full_house,
+    hidden_single,
+    hidden_subset,
+    intersection_removal,
+    naked_single,
+    naked_subset,
+)
 from deduce.state import State, bits, is_single, popcount, single_value
 from deduce.step import CONTRADICTION, DEDUCTION, GUESS, Log, Step
 
@@ -76,17 +95,27 @@ __all__ = [
     "Step",
     "Table",
     "Technique",
+    "Unit",
+    "Units",
+    "UnitsOf",
     "UnjournaledChange",
     "WriteError",
     "bits",
     "changed",
     "check",
     "draw_grid",
+    "fish",
+    "full_house",
     "grade_log",
+    "hidden_single",
+    "hidden_subset",
+    "intersection_removal",
     "is_single",
     "look",
     "look_by_value",
     "makes_progress",
+    "naked_single",
+    "naked_subset",
     "popcount",
     "searched",
     "single_value",

@@ -76,7 +76,9 @@ class Picture:
     already holds; ``top``/``left``/``bottom``/``right`` label each column/row
     outside the grid (nonogram clues, path counts; ``\\n`` stacks a top label); ``outline``
     the cells of the line or unit a rule read. ``marks_cols`` is how many pencil marks fit
-    on one line of a cell.
+    on one line of a cell. ``between`` are clues drawn on the border of two neighbouring
+    cells, ``(cell, cell, text)`` (a Futoshiki ``<`` read from the first cell to the second,
+    a Kropki dot): the writers turn the text to follow the border.
     """
 
     rows: int
@@ -92,6 +94,7 @@ class Picture:
     bottom: tuple[str, ...] = ()
     right: tuple[str, ...] = ()
     outline: tuple[int, ...] = ()
+    between: tuple[tuple[int, int, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON-ready form (what the HTML page's script draws)."""
@@ -119,6 +122,7 @@ class Picture:
             ("bottom", self.bottom),
             ("right", self.right),
             ("outline", self.outline),
+            ("bt", [list(x) for x in self.between]),
             ("caption", self.caption),
         ):
             if value:

@@ -93,6 +93,10 @@ function draw(p,opts){
  svg.appendChild(el('path',{d:thin||'M0 0',stroke:'#999','stroke-width':1,fill:'none'}));
  svg.appendChild(el('path',{d:thick,stroke:'#222','stroke-width':2.5,fill:'none'}));
  const centre=i=>[left+(i%p.c)*CELL+CELL/2,top+Math.floor(i/p.c)*CELL+CELL/2];
+ for(const [a,b,t] of (p.bt||[])){const [ax,ay]=centre(a),[bx,by]=centre(b),x=(ax+bx)/2,y=(ay+by)/2;
+  const g=el('g',{'class':'between'});g.appendChild(el('circle',{cx:x,cy:y,r:8,fill:'#fff'}));
+  const a2={x:x,y:y,'text-anchor':'middle','dominant-baseline':'central','font-size':13,'font-weight':'bold'};
+  if(ay!==by)a2.transform=`rotate(90 ${x} ${y})`;g.appendChild(el('text',a2,t));svg.appendChild(g);}
  const labels=[],links=p.links||[],box=[left+3,top+3,left+p.c*CELL-3,top+p.r*CELL-3];
  const avoid=chainAvoids(p,left,top,markPos,links);
  links.forEach((link,n)=>{const [a,b,role,label,kind]=link;

@@ -76,6 +76,7 @@ def to_svg(p: Picture, legend: bool = True) -> str:
                 f'class="{cls}" fill="{ink}">{escape(cell.text)}</text>'
             )
     out.append(_grid_lines(p, left, top))
+    out.extend(_between(p, left, top))
     labels = []
     avoid = [_centre(p, i, left, top) for i, cell in enumerate(p.cells) if cell.text]
     board = (left + 3, top + 3, left + p.cols * CELL - 3, top + p.rows * CELL - 3)
@@ -209,6 +210,21 @@ def _marks_svg(marks: Sequence[tuple[str, str]], x: int, y: int, per_row: int) -
             )
         out.append(
             f'<text x="{mx:.0f}" y="{my:.0f}" text-anchor="middle" class="m">{escape(symbol)}</text>'
+        )
+    return out
+
+
+def _between(p: Picture, left: int, top: int) -> list[str]:
+    """The clues on the borders between cells, on a white disc over the line."""
+    out = []
+    for a, b, text in p.between:
+        (ax, ay), (bx, by) = _centre(p, a, left, top), _centre(p, b, left, top)
+        x, y = (ax + bx) / 2, (ay + by) / 2
+        turn = "" if ay == by else f' transform="rotate(90 {x:.0f} {y:.0f})"'
+        out.append(
+            f'<g class="between"><circle cx="{x:.0f}" cy="{y:.0f}" r="8" fill="#fff"/>'
+            f'<text x="{x:.0f}" y="{y + 5:.0f}" text-anchor="middle" class="l g"{turn}>'
+            f"{escape(text)}</text></g>"
         )
     return out
 
