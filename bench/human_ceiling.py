@@ -121,6 +121,31 @@ def _normal_scores(values: list[float]) -> list[float]:
     return scores
 
 
+def seconds_noise(minutes: list[float], seconds: list[float], players: list[int]) -> None:
+    """Print how the model's squared residual in log mean seconds grows with one over the
+    players who finished (the sampling noise of a mean: its slope is a player's own variance),
+    with a 90% bootstrap interval of that slope."""
+    x = [math.log(m) for m in minutes]
+    y = [math.log(s) for s in seconds]
+    rng = random.Random(1)
+
+    def slope(idx: list[int]) -> tuple[float, float]:
+        fit = statistics.linear_regression([x[i] for i in idx], [y[i] for i in idx])
+        r2 = [(y[i] - fit.intercept - fit.slope * x[i]) ** 2 for i in idx]
+        noise = statistics.linear_regression([1 / players[i] for i in idx], r2)
+        return noise.slope, noise.intercept
+
+    every = list(range(len(x)))
+    per_player, rest = slope(every)
+    draws = [slope([rng.randrange(len(x)) for _ in every])[0] for _ in range(300)]
+    low, *_, high = statistics.quantiles(draws, n=20)
+    print(
+        f"log mean seconds: variance {statistics.pvariance(y):.3f}; the minutes' squared "
+        f"residual = {rest:.3f} + {per_player:.2f} / players (slope 90% bootstrap "
+        f"{low:.2f}-{high:.2f}; players median {statistics.median(players)})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--draws", type=int, default=200)
@@ -138,6 +163,8 @@ def main() -> None:
     print(
         f"D_TR / D_TO is starters / finishers on all {len(rows)} (denominators below "
         f"{MAX_STARTERS}); reduced starters median {statistics.median(n for n, _ in fractions)}, "
+        f"largest {max(n for n, _ in fractions)}; finishers at most the later count on "
+        f"{sum(f <= p for (_, f), p in zip(fractions, later, strict=True))}; "
         f"scaled to the later finishers median {statistics.median(starters)}; completion rate "
         f"median {statistics.median(rates):.2f}, quartiles "
         f"{statistics.quantiles(rates)[0]:.2f}-{statistics.quantiles(rates)[2]:.2f}"
@@ -162,6 +189,12 @@ def main() -> None:
         f"{spearman(hardest, rates):.3f}; minutes with D_TO {spearman(minutes, to):.3f}, "
         f"D_TR {spearman(minutes, tr):.3f}"
     )
+    seconds = [float(r["seconds"]) for r in rows]
+    print(
+        f"rho with the 344's mean seconds: D_TO {spearman(to, seconds):.3f}, the minutes "
+        f"{spearman(minutes, seconds):.3f}"
+    )
+    seconds_noise(minutes, seconds, later)
     fitted, alone = completion_fit(minutes, hardest, rates, tr)
     print(
         f"cross-validated rho with D_TR: the minutes over a completion rate fitted on the "
