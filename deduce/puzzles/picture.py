@@ -76,7 +76,8 @@ class Picture:
     already holds; ``top``/``left``/``bottom``/``right`` label each column/row
     outside the grid (nonogram clues, path counts; ``\\n`` stacks a top label); ``outline``
     the cells of the line or unit a rule read. ``marks_cols`` is how many pencil marks fit
-    on one line of a cell.
+    on one line of a cell. ``cages`` are ``(cells, label)`` groups drawn as a dashed outline
+    inset in their cells, the label (a Killer cage's total) in the corner of the first cell.
     """
 
     rows: int
@@ -92,6 +93,7 @@ class Picture:
     bottom: tuple[str, ...] = ()
     right: tuple[str, ...] = ()
     outline: tuple[int, ...] = ()
+    cages: tuple[tuple[tuple[int, ...], str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON-ready form (what the HTML page's script draws)."""
@@ -119,6 +121,7 @@ class Picture:
             ("bottom", self.bottom),
             ("right", self.right),
             ("outline", self.outline),
+            ("cages", [[list(cells), label] for cells, label in self.cages]),
             ("caption", self.caption),
         ):
             if value:

@@ -1,0 +1,49 @@
+"""The Killer Sudoku family: a Sudoku with cages, the cage rules and Sudoku's, graded on
+Sudoku's scale."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from deduce.difficulty import killer as grading
+from deduce.difficulty import sudoku as difficulty
+from deduce.family import Family
+from deduce.puzzles.killer import model
+from deduce.puzzles.sudoku import model as sudoku
+from deduce.puzzles.sudoku import text as sudoku_text
+from deduce.rules.killer import RULES, SEARCH_RULES, TABLE
+from deduce.state import State
+from deduce.step import Step
+
+SCALE = difficulty.scale_on(TABLE.levels)
+
+
+def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
+    """The Killer view's picture (Sudoku's, with the cages), imported on first use."""
+    from deduce.puzzles.killer import view
+
+    return view.picture(puzzle, state, step)
+
+
+FAMILY = Family(
+    name="killer",
+    description="Killer Sudoku: cages whose digits add up to their totals (4x4, 6x6, 9x9)",
+    parse=model.parse,
+    format=model.format_puzzle,
+    detect=model.detect,
+    initial_state=model.initial_state,
+    rules=RULES,
+    search_rules=SEARCH_RULES,
+    check_solution=model.check_solution,
+    solution_text=sudoku_text.solution_text,
+    var_name=sudoku.var_name,
+    value_name=sudoku.value_name,
+    grade=partial(grading.grade, scale=SCALE, parse=model.parse),
+    is_solved=sudoku.is_solved,
+    on_place=model.on_place,
+    branch_variables=sudoku.branch_cells,
+    solution_grid=sudoku_text.solution_grid,
+    picture=_picture,
+    levels=SCALE.levels,
+)
