@@ -33,16 +33,37 @@ def cage_touch(puzzle: Killer) -> tuple[int, ...]:
 
 
 def losses(puzzle: Killer, gone: Sequence[tuple[int, int]]) -> str:
-    """``r1c1 loses 3 and 4, r1c2 loses 9``: eliminations as a player reads them."""
+    """``r1c1 and r2c1 lose 5-9, r1c2 loses 1``: eliminations as a player reads them (cells
+    losing the same digits together, three or more digits in a row as a range)."""
     by_cell: dict[int, list[int]] = {}
     for cell, d in gone:
         by_cell.setdefault(cell, []).append(d)
-    parts = []
+    groups: dict[tuple[int, ...], list[int]] = {}
     for cell, digits in by_cell.items():
-        listed = ", ".join(str(d) for d in digits[:-1])
-        words = f"{listed} and {digits[-1]}" if listed else str(digits[-1])
-        parts.append(f"{cell_name(puzzle, cell)} loses {words}")
+        groups.setdefault(tuple(digits), []).append(cell)
+    parts = []
+    for lost, cells in groups.items():
+        names = [cell_name(puzzle, c) for c in cells]
+        who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        parts.append(f"{who} {'loses' if len(cells) == 1 else 'lose'} {digit_text(lost)}")
     return ", ".join(parts)
+
+
+def digit_text(digits: Sequence[int]) -> str:
+    """``1, 3 and 5-9``: digits in order, three or more in a row as a range."""
+    runs: list[list[int]] = []
+    for d in digits:
+        if runs and d == runs[-1][-1] + 1:
+            runs[-1].append(d)
+        else:
+            runs.append([d])
+    words = []
+    for run in runs:
+        if len(run) >= 3:
+            words.append(f"{run[0]}-{run[-1]}")
+        else:
+            words.extend(str(d) for d in run)
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def cage_combination(state: State[Any]) -> Iterator[Step]:

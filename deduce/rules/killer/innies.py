@@ -132,15 +132,17 @@ def _step(puzzle: Killer, left: Leftover, gone: list[tuple[int, int]]) -> Step:
     cells = ", ".join(cell_name(puzzle, c) for c in left.cells)
     one = len(left.cells) == 1
     sums = f"is {left.total}" if one else f"add up to {left.total}"
+    it = "them" if "-" in left.area else "it"
     if left.kind == "innie":
         why = (
-            f"{left.area} adds up to {left.whole} and the cages wholly inside it to "
+            f"{left.area} {'add' if ' ' in left.area and '-' in left.area else 'adds'} up to "
+            f"{left.whole} and the cages wholly inside {it} to "
             f"{left.known}, so what is left, {cells}, {sums}"
         )
     else:
         why = (
             f"the cages overlapping {left.area} add up to {left.known}, {left.total} more than "
-            f"its {left.whole}, so {'their cell' if one else 'their cells'} outside it, {cells}, {sums}"
+            f"{'their' if it == 'them' else 'its'} {left.whole}, so {'their cell' if one else 'their cells'} outside {it}, {cells}, {sums}"
         )
     text = f"Rule of 45: {why}: {losses(puzzle, gone)}."
     return Step(
