@@ -8,8 +8,8 @@ from typing import Any
 
 from deduce.difficulty import killer as grading
 from deduce.difficulty import sudoku as difficulty
-from deduce.family import Family
-from deduce.puzzles.killer import model
+from deduce.family import Family, Form
+from deduce.puzzles.killer import cagelist, model
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
 from deduce.rules.killer import RULES, SEARCH_RULES, TABLE
@@ -17,6 +17,27 @@ from deduce.state import State
 from deduce.step import Step
 
 SCALE = difficulty.scale_on(TABLE.levels)
+FORMS: tuple[Form[model.Killer], ...] = (
+    Form(
+        "json",
+        "one JSON line: size, givens, cages as {sum, cells} with 0-based [row, col]",
+        model.format_puzzle,
+    ),
+    Form(
+        "cages",
+        "the givens' grid (if any), then one cage a line: 12 = r1c1 r1c2",
+        cagelist.to_cage_list,
+    ),
+)
+
+
+def _parse(text: str) -> model.Killer:
+    """The JSON line, or the cage list a person types."""
+    return model.parse(text) if text.lstrip().startswith("{") else cagelist.parse(text)
+
+
+def _detect(text: str) -> bool:
+    return model.detect(text) or cagelist.detect(text)
 
 
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
@@ -26,12 +47,12 @@ def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) 
     return view.picture(puzzle, state, step)
 
 
-FAMILY = Family(
+FAMILY: Family[Any] = Family(
     name="killer",
     description="Killer Sudoku: cages whose digits add up to their totals (4x4, 6x6, 9x9)",
-    parse=model.parse,
+    parse=_parse,
     format=model.format_puzzle,
-    detect=model.detect,
+    detect=_detect,
     initial_state=model.initial_state,
     rules=RULES,
     search_rules=SEARCH_RULES,
@@ -39,11 +60,12 @@ FAMILY = Family(
     solution_text=sudoku_text.solution_text,
     var_name=sudoku.var_name,
     value_name=sudoku.value_name,
-    grade=partial(grading.grade, scale=SCALE, parse=model.parse),
+    grade=partial(grading.grade, scale=SCALE, parse=_parse),
     is_solved=sudoku.is_solved,
     on_place=model.on_place,
     branch_variables=sudoku.branch_cells,
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
     levels=SCALE.levels,
+    forms=FORMS,
 )

@@ -60,6 +60,18 @@ def test_the_json_form_round_trips_and_is_detected():
         assert result.solutions == [solution_of(line)]
 
 
+def test_the_typed_cage_list_reads_as_the_json_does():
+    for line in FIXTURES:
+        puzzle = KILLER.parse(line)
+        typed = KILLER.form("cages").write(puzzle)
+        assert KILLER.parse(typed) == puzzle
+        assert KILLER.parse(KILLER.form("json").write(puzzle)) == puzzle
+    given = "1...\n....\n....\n....\n3 = r1c1 r1c2\n7 = r1c3, r1c4"
+    puzzle = KILLER.parse(given)
+    assert puzzle.givens[0] == 1 and [c.cells for c in puzzle.cages] == [(0, 1), (2, 3)]
+    assert KILLER.form("cages").write(puzzle) == given.replace(",", "")
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
@@ -68,6 +80,9 @@ def test_the_json_form_round_trips_and_is_detected():
         ('{"size": [4, 4], "cages": [{"sum": 8, "cells": [[0, 0], [0, 1]]}]}', "no sum of 2"),
         (killer({3: [0, 1], 4: [1, 2]}), "cages 1 and 2 both hold r1c2"),
         ('{"size": [4, 4], "cages": 3}', "needs a 'cages' list"),
+        ("3 = r1c1 r1c2\nnot a cage", "line 2: expected a cage such as"),
+        ("..x.\n3 = r1c1 r1c2", "line 1: 'x' is neither a digit"),
+        ("3 = r1c1 r10c2", "beyond a 9x9 Killer"),
     ],
 )
 def test_bad_killer_text_is_named(text, message):
