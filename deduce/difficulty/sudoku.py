@@ -78,10 +78,9 @@ def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
     return Scale(thresholds=thresholds)
 
 
-def grade(log: Log, scale: Scale) -> Grade:
-    """Grade a Sudoku log on ``scale``, with its minutes (one pass for the hardest rule and the
-    guesses, one for the minutes: a grade is made for every solve). A rules-only log without
-    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight."""
+def hardest_of(log: Log) -> tuple[float, str | None, int]:
+    """The weight and rule of a log's first heaviest deduction outside search, and how many
+    guesses it made."""
     top, hardest, guesses = 0.0, None, 0
     for s in log.steps:
         kind = s.kind
@@ -90,6 +89,14 @@ def grade(log: Log, scale: Scale) -> Grade:
                 top, hardest = s.difficulty, s.rule
         elif kind == GUESS:
             guesses += s.guess_count
+    return top, hardest, guesses
+
+
+def grade(log: Log, scale: Scale) -> Grade:
+    """Grade a Sudoku log on ``scale``, with its minutes (one pass for the hardest rule and the
+    guesses, one for the minutes: a grade is made for every solve). A rules-only log without
+    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight."""
+    top, hardest, guesses = hardest_of(log)
     if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
         return Grade(scale.level_for(top), top, hardest, 0, None)
     puzzle = parse(log.puzzle, check=False)

@@ -79,6 +79,8 @@ class Picture:
     on one line of a cell. ``between`` are clues drawn on the border of two neighbouring
     cells, ``(cell, cell, text)`` (a Futoshiki ``<`` read from the first cell to the second,
     a Kropki dot): the writers turn the text to follow the border.
+    ``cages`` are ``(cells, label)`` groups drawn as a dashed outline inset in their cells,
+    the label (a Killer cage's total) in the corner of the first cell.
     """
 
     rows: int
@@ -95,6 +97,7 @@ class Picture:
     right: tuple[str, ...] = ()
     outline: tuple[int, ...] = ()
     between: tuple[tuple[int, int, str], ...] = ()
+    cages: tuple[tuple[tuple[int, ...], str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON-ready form (what the HTML page's script draws)."""
@@ -123,6 +126,7 @@ class Picture:
             ("right", self.right),
             ("outline", self.outline),
             ("bt", [list(x) for x in self.between]),
+            ("cages", [[list(cells), label] for cells, label in self.cages]),
             ("caption", self.caption),
         ):
             if value:

@@ -24,8 +24,8 @@ function view(p,mode,lit,kind){
  let links=p.links||[];
  if(keep)links=links.filter(l=>keep.includes(l[2])).map(l=>l[2]==='premise'?[l[0],l[1],'path']:l);
  return Object.assign({},p,{cells:cells,links:links,outline:mode==='full'?p.outline:[],guess:mode==='full'&&kind==='guess'});}
-function markAt(p,x,y,k,n){const per=p.mc,rows=Math.max(3,Math.ceil(n/per));
- return [x+CELL*((k%per)+0.5)/per,y+CELL*(Math.floor(k/per)+0.5)/rows];}
+function markAt(p,x,y,k,n,room){const per=p.mc,rows=Math.max(3,Math.ceil(n/per)),h=CELL-(room||0);
+ return [x+CELL*((k%per)+0.5)/per,y+(room||0)+h*(Math.floor(k/per)+0.5)/rows];}
 // What a chain's curves keep clear of: the digits written in cells and the candidates no
 // link ends on, as [x, y, radius].
 function chainAvoids(p,left,top,markPos,links){const out=[],ends=new Set();
@@ -60,7 +60,7 @@ function draw(p,opts){
   m.appendChild(el('path',{d:'M0 0L10 5L0 10z',fill:col}));defs.appendChild(m);}
  svg.appendChild(defs);
  svg.appendChild(el('rect',{width:W,height:H,fill:'#fff'}));
- const outline=new Set(p.outline||[]),over=[],markPos={};
+ const outline=new Set(p.outline||[]),over=[],markPos={},labelled=new Set((p.cages||[]).map(g=>Math.min(...g[0])));
  const entries=opts.entries||{},wrong=opts.wrong||new Set();
  p.cells.forEach((cell,i)=>{
   const [text,role,fill,given,marks,mroles]=cell,r=Math.floor(i/p.c),c=i%p.c,x=left+c*CELL,y=top+r*CELL;
@@ -77,7 +77,7 @@ function draw(p,opts){
    return;}
   if(marks){const list=typeof marks==='string'?Array.from(marks):marks;
    for(let k=0;k<list.length;k++){const s=list[k];if(s===' ')continue;
-    const [mx,my]=markAt(p,x,y,k,list.length),mr=MROLE[mroles[k]],wide=7*(s.length-1);
+    const [mx,my]=markAt(p,x,y,k,list.length,labelled.has(i)?6:0),mr=MROLE[mroles[k]],wide=7*(s.length-1);
     markPos[i+':'+s]=[mx,my];
     if(mr){const g=opts.kind==='guess'&&mr==='placement'?'guess':mr;used.add('mark-'+g);
      const w=Math.min(14+wide,CELL-2),rx=Math.max(x+1,Math.min(mx-w/2,x+CELL-1-w)),ry=Math.max(y+1,Math.min(my-7.5,y+CELL-16));
@@ -97,6 +97,14 @@ function draw(p,opts){
   const g=el('g',{'class':'between'});g.appendChild(el('circle',{cx:x,cy:y,r:8,fill:'#fff'}));
   const a2={x:x,y:y,'text-anchor':'middle','dominant-baseline':'central','font-size':13,'font-weight':'bold'};
   if(ay!==by)a2.transform=`rotate(90 ${x} ${y})`;g.appendChild(el('text',a2,t));svg.appendChild(g);}
+ for(const [cells,label] of (p.cages||[])){const inside=new Set(cells),g=el('g',{'class':'cage'});let d='';
+  for(const i of cells){const r=Math.floor(i/p.c),c=i%p.c,x0=left+c*CELL+4,y0=top+r*CELL+4,x1=x0+CELL-8,y1=y0+CELL-8;
+   if(r===0||!inside.has(i-p.c))d+=`M${x0} ${y0}H${x1}`;if(r===p.r-1||!inside.has(i+p.c))d+=`M${x0} ${y1}H${x1}`;
+   if(c===0||!inside.has(i-1))d+=`M${x0} ${y0}V${y1}`;if(c===p.c-1||!inside.has(i+1))d+=`M${x1} ${y0}V${y1}`;}
+  g.appendChild(el('path',{d:d,fill:'none',stroke:'#444','stroke-width':1,'stroke-dasharray':'3 2'}));
+  const f=Math.min(...cells),fx=left+(f%p.c)*CELL+1,fy=top+Math.floor(f/p.c)*CELL+1;
+  g.appendChild(el('rect',{x:fx,y:fy,width:5*String(label).length+3,height:9,fill:'#fff'}));
+  g.appendChild(el('text',{x:fx+1,y:fy+8,'font-size':8},label));svg.appendChild(g);}
  const labels=[],links=p.links||[],box=[left+3,top+3,left+p.c*CELL-3,top+p.r*CELL-3];
  const avoid=chainAvoids(p,left,top,markPos,links);
  links.forEach((link,n)=>{const [a,b,role,label,kind]=link;

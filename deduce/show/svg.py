@@ -48,6 +48,7 @@ def to_svg(p: Picture, legend: bool = True) -> str:
         f'<rect width="{width}" height="{height}" fill="#fff"/>',
     ]
     outline = set(p.outline)
+    labelled = {min(cells) for cells, _ in p.cages}
     contents: list[str] = []  # digits and marks, drawn over the lines so none is hidden
     for index, cell in enumerate(p.cells):
         r, c = divmod(index, p.cols)
@@ -67,7 +68,8 @@ def to_svg(p: Picture, legend: bool = True) -> str:
             )
         ink = "#fff" if cell.fill == "filled" and not cell.role else "#000"
         if cell.marks:
-            contents.extend(_marks_svg(cell.marks, x, y, p.marks_cols))
+            room = LABEL_ROOM if index in labelled else 0  # below a cage's total
+            contents.extend(_marks_svg(cell.marks, x, y, p.marks_cols, room))
         if cell.text:
             cls = "d g" if cell.given else "d"
             lift = 12 if cell.marks else 8
@@ -77,6 +79,7 @@ def to_svg(p: Picture, legend: bool = True) -> str:
             )
     out.append(_grid_lines(p, left, top))
     out.extend(_between(p, left, top))
+    out.extend(_cages(p, left, top))
     labels = []
     avoid = [_centre(p, i, left, top) for i, cell in enumerate(p.cells) if cell.text]
     board = (left + 3, top + 3, left + p.cols * CELL - 3, top + p.rows * CELL - 3)
@@ -192,11 +195,14 @@ def _centre(p: Picture, cell: int, left: int, top: int) -> tuple[int, int]:
     return left + c * CELL + CELL // 2, top + r * CELL + CELL // 2
 
 
-def _marks_svg(marks: Sequence[tuple[str, str]], x: int, y: int, per_row: int) -> list[str]:
+def _marks_svg(
+    marks: Sequence[tuple[str, str]], x: int, y: int, per_row: int, room: int = 0
+) -> list[str]:
     out = []
     rows = max(1, -(-len(marks) // per_row)) if per_row else 1
     step_x = CELL / (per_row + 0.5)
-    step_y = CELL / (max(rows, 3) + 0.3)
+    step_y = (CELL - room) / (max(rows, 3) + 0.3)
+    y += room
     for i, (symbol, role) in enumerate(marks):
         if not symbol.strip():
             continue
@@ -227,6 +233,47 @@ def _between(p: Picture, left: int, top: int) -> list[str]:
             f"{escape(text)}</text></g>"
         )
     return out
+
+
+#: How far inside its cells a cage's outline runs, and how far a cage's first cell's pencil
+#: marks move down to leave its total room.
+INSET = 4
+LABEL_ROOM = 6
+
+
+def _cages(p: Picture, left: int, top: int) -> list[str]:
+    """Each cage as a dashed outline inset in its cells, its label in its first cell's corner."""
+    out = []
+    for cells, label in p.cages:
+        inside, path = set(cells), []
+        for cell in cells:
+            path.extend(_cage_sides(p, cell, inside, left, top))
+        first = min(cells)
+        x, y = left + first % p.cols * CELL + 1, top + first // p.cols * CELL + 1
+        out.append(
+            f'<g class="cage"><path d="{"".join(path)}" fill="none" stroke="#444" '
+            f'stroke-width="1" stroke-dasharray="3 2"/><rect x="{x}" y="{y}" '
+            f'width="{5 * len(label) + 3}" height="9" fill="#fff"/><text x="{x + 1}" '
+            f'y="{y + 8}" style="font-size:8px">{escape(label)}</text></g>'
+        )
+    return out
+
+
+def _cage_sides(p: Picture, cell: int, inside: set[int], left: int, top: int) -> list[str]:
+    """The inset segments of ``cell``'s sides that border no cell of its cage."""
+    r, c = divmod(cell, p.cols)
+    x0, y0 = left + c * CELL + INSET, top + r * CELL + INSET
+    x1, y1 = x0 + CELL - 2 * INSET, y0 + CELL - 2 * INSET
+    sides = []
+    if r == 0 or cell - p.cols not in inside:
+        sides.append(f"M{x0} {y0}H{x1}")
+    if r == p.rows - 1 or cell + p.cols not in inside:
+        sides.append(f"M{x0} {y1}H{x1}")
+    if c == 0 or cell - 1 not in inside:
+        sides.append(f"M{x0} {y0}V{y1}")
+    if c == p.cols - 1 or cell + 1 not in inside:
+        sides.append(f"M{x1} {y0}V{y1}")
+    return sides
 
 
 def _grid_lines(p: Picture, left: int, top: int) -> str:
