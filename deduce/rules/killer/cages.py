@@ -88,7 +88,7 @@ def cage_combination(state: State[Any]) -> Iterator[Step]:
         yield Step(
             "cage combination",
             f"{_sentence_start(puzzle, index, found.combinations)}: {losses(puzzle, gone)}.",
-            eliminations=gone,
+            eliminations=tuple(gone),
             premises=cage.cells,
             region=cage_name(puzzle, index),
         )
@@ -158,7 +158,7 @@ def _interaction_step(
     return Step(
         "cage/unit interaction",
         text,
-        eliminations=gone,
+        eliminations=tuple(gone),
         premises=puzzle.cages[index].cells,
         region=unit,
     )

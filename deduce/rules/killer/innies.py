@@ -146,5 +146,9 @@ def _step(puzzle: Killer, left: Leftover, gone: list[tuple[int, int]]) -> Step:
         )
     text = f"Rule of 45: {why}: {losses(puzzle, gone)}."
     return Step(
-        NAMES[len(left.cells)], text, eliminations=gone, premises=left.cells, region=left.area
+        NAMES[len(left.cells)],
+        text,
+        eliminations=tuple(gone),
+        premises=left.cells,
+        region=left.area,
     )
