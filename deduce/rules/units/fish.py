@@ -102,4 +102,4 @@ def _step(
         f"In {bases}, {what} fits only in {covers} ({names(units, fins)}), so {covers} "
         f"hold their {what} in {bases}: {names(units, [c for c, _ in gone])} {verb(gone)} it."
     )
-    return Step(name, text, eliminations=gone, premises=tuple(fins), region=bases)
+    return Step(name, text, eliminations=tuple(gone), premises=tuple(fins), region=bases)

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -26,12 +26,17 @@ from deduce.step import Step
 Find = Callable[[State[Any]], Iterator[Step]]
 
 
+def as_cells(cells: Iterable[int]) -> tuple[int, ...]:
+    """A unit's cells as a tuple (what a step's premises hold)."""
+    return tuple(cells)
+
+
 @attrs.frozen
 class Unit:
     """A named group of cells whose values are distinct; ``full`` when it holds every value."""
 
     name: str
-    cells: tuple[int, ...] = attrs.field(converter=tuple)
+    cells: tuple[int, ...] = attrs.field(converter=as_cells)
     full: bool = True
 
 

@@ -58,7 +58,14 @@ def _full_house_in(
     what = units.value_name(value)
     text = f"{unit.name} has one open cell, {where}, and lacks only {what}: {where} = {what}."
     name, weight = rule
-    return Step.made(name, text, ((cell, value),), (), unit.cells, unit.name, weight)
+    return Step(
+        name,
+        text,
+        placements=((cell, value),),
+        premises=unit.cells,
+        region=unit.name,
+        difficulty=weight,
+    )
 
 
 def naked_single(units_of: UnitsOf, name: str = "naked single", weight: float = 0.0) -> Find:
@@ -83,7 +90,14 @@ def naked_single(units_of: UnitsOf, name: str = "naked single", weight: float = 
             where, value = units.cell_name(cell), domain.bit_length() - 1
             what = units.value_name(value)
             text = f"{where} has only {what} left, so {where} = {what}."
-            yield Step.made(name, text, ((cell, value),), (), (cell,), where, weight)
+            yield Step(
+                name,
+                text,
+                placements=((cell, value),),
+                premises=(cell,),
+                region=where,
+                difficulty=weight,
+            )
 
     return find
 
@@ -125,5 +139,11 @@ def _hidden_singles_in(
         if len(places) == 1:
             where = units.cell_name(places[0])
             text = f"In {unit.name}, {what} fits only in {where}, so {where} = {what}."
-            placement = ((places[0], value),)
-            yield Step.made(name, text, placement, (), unit.cells, unit.name, weight)
+            yield Step(
+                name,
+                text,
+                placements=((places[0], value),),
+                premises=unit.cells,
+                region=unit.name,
+                difficulty=weight,
+            )

@@ -65,7 +65,7 @@ def _naked_in(state: State[Any], units: Units, unit: Unit, size: int, name: str)
                 f"{listed} hold only {held} between them, so the other cells of "
                 f"{unit.name} cannot be {values_named(units, union, 'or')}: {losers} {verb(gone)} them."
             )
-            yield Step(name, text, eliminations=gone, premises=group, region=unit.name)
+            yield Step(name, text, eliminations=tuple(gone), premises=group, region=unit.name)
 
 
 def hidden_subset(units_of: UnitsOf, size: int, name: str = "") -> Find:
@@ -109,7 +109,7 @@ def _hidden_in(state: State[Any], units: Units, unit: Unit, size: int, name: str
                 f"In {unit.name}, {held} fit only in {names(units, where)}, so those "
                 f"cells hold nothing else: they lose {values_named(units, lost(gone))}."
             )
-            yield Step(name, text, eliminations=gone, premises=unit.cells, region=unit.name)
+            yield Step(name, text, eliminations=tuple(gone), premises=unit.cells, region=unit.name)
 
 
 def intersection_removal(units_of: UnitsOf, name: str = "intersection removal") -> Find:
@@ -166,4 +166,4 @@ def _removal(
             f"so the rest of {other.name} cannot be {what}: "
             f"{names(units, [c for c, _ in gone])} {verb(gone)} it."
         )
-        yield Step(name, text, eliminations=gone, premises=unit.cells, region=unit.name)
+        yield Step(name, text, eliminations=tuple(gone), premises=unit.cells, region=unit.name)
