@@ -9,7 +9,7 @@ from typing import Any
 from deduce.difficulty import killer as grading
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family, Form
-from deduce.puzzles.killer import cagelist, model
+from deduce.puzzles.killer import cagelist, model, solo
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
 from deduce.rules.killer import RULES, SEARCH_RULES, TABLE
@@ -28,16 +28,23 @@ FORMS: tuple[Form[model.Killer], ...] = (
         "the givens' grid (if any), then one cage a line: 12 = r1c1 r1c2",
         cagelist.to_cage_list,
     ),
+    Form(
+        "tatham",
+        "Simon Tatham's Solo killer ID, such as 3x3k:<givens>,<walls>,<totals>",
+        solo.to_solo,
+    ),
 )
 
 
 def _parse(text: str) -> model.Killer:
-    """The JSON line, or the cage list a person types."""
-    return model.parse(text) if text.lstrip().startswith("{") else cagelist.parse(text)
+    """The JSON line, a Solo killer ID, or the cage list a person types."""
+    if text.lstrip().startswith("{"):
+        return model.parse(text)
+    return solo.parse(text) if solo.detect(text) else cagelist.parse(text)
 
 
 def _detect(text: str) -> bool:
-    return model.detect(text) or cagelist.detect(text)
+    return model.detect(text) or solo.detect(text) or cagelist.detect(text)
 
 
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:

@@ -4,8 +4,9 @@ read by ``text``), or the whole link of the web version
 
 Solo writes its variants' IDs with letters after the size: ``3x3x:`` for Sudoku-X (the
 diagonals are units too), ``9j:`` for a jigsaw (irregular boxes, their shape in the ID),
-``3x3k:`` for a killer (cages). deduce reads plain Sudoku; a variant's ID is refused naming
-the variant, rather than read as a plain grid it is not.
+``3x3k:`` for a killer (cages). deduce reads plain Sudoku here; a killer ID is left as it
+is for the killer family (``deduce.puzzles.killer.solo``) to read; another variant's ID is
+refused naming the variant, rather than read as a plain grid it is not.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def solo_id(text: str) -> str:
     params = _PARAMS.match(text.strip())
     if params and (params.group(2) is None or params.group(3)):
         flags = params.group(3).lower()
+        if flags == "k" and params.group(2) is not None:
+            return text  # the killer family reads it
         kinds = [_VARIANTS[flag] for flag in flags if flag in _VARIANTS]
         if params.group(2) is None and "j" not in flags:
             return text  # WxH: with no H is no Solo ID (another game's, or no ID at all)
