@@ -40,6 +40,7 @@ the median score rises through Tatham's six levels.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from deduce.difficulty.scale import Scale
 from deduce.difficulty.sudoku_time import minutes
@@ -78,10 +79,11 @@ def scale_on(thresholds: tuple[tuple[float, str], ...]) -> Scale:
     return Scale(thresholds=thresholds)
 
 
-def grade(log: Log, scale: Scale) -> Grade:
+def grade(log: Log, scale: Scale, read: Callable[[str], Sudoku] | None = None) -> Grade:
     """Grade a Sudoku log on ``scale``, with its minutes (one pass for the hardest rule and the
     guesses, one for the minutes: a grade is made for every solve). A rules-only log without
-    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight."""
+    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight.
+    ``read`` reads the log's puzzle text (a variant's own forms; Sudoku's by default)."""
     top, hardest, guesses = 0.0, None, 0
     for s in log.steps:
         kind = s.kind
@@ -92,7 +94,7 @@ def grade(log: Log, scale: Scale) -> Grade:
             guesses += s.guess_count
     if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
         return Grade(scale.level_for(top), top, hardest, 0, None)
-    puzzle = parse(log.puzzle, check=False)
+    puzzle = parse(log.puzzle, check=False) if read is None else read(log.puzzle)
     spent = minutes(log, puzzle, guesses, hardest=top or None)
     if guesses:
         return Grade(scale.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)

@@ -32,6 +32,7 @@ from typing import NamedTuple
 import attrs
 
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, geometry, initial_state
+from deduce.puzzles.sudoku.regions import jigsaw_geometry
 from deduce.step import DEDUCTION, GUESS, Log, Step
 
 
@@ -65,9 +66,10 @@ class Layout:
 
 
 @cache
-def layout(box_w: int, box_h: int) -> Layout:
-    """The layout of a grid with boxes ``box_w`` wide and ``box_h`` tall (one per shape)."""
-    geo: Geometry = geometry(box_w, box_h)
+def layout(box_w: int, box_h: int, regions: tuple[int, ...] | None = None) -> Layout:
+    """The layout of a grid with boxes ``box_w`` wide and ``box_h`` tall, or of the Jigsaw
+    grid of ``regions`` (one per shape)."""
+    geo: Geometry = geometry(box_w, box_h) if regions is None else jigsaw_geometry(regions)
     n, width = geo.n, geo.n + 2
     fields = n * len(geo.units)
     unit_bits = [0] * (n * n)  # the bits of each cell for digit 1
@@ -110,7 +112,7 @@ class Wave(NamedTuple):
 def waves(log: Log, puzzle: Sudoku) -> Iterator[Wave]:
     """The rules-only part of ``log`` (depth 0, up to the first guess) as waves (see the
     module)."""
-    lay = layout(puzzle.geo.box_w, puzzle.geo.box_h)
+    lay = layout(puzzle.geo.box_w, puzzle.geo.box_h, puzzle.geo.regions)
     guards, lows, rest, n = lay.guards, lay.lows, lay.rest, lay.n
     cell_at, digit_at, keep_at, kept = lay.cell_at, lay.digit_at, lay.keep_at, lay.kept
     keep, stride, cell, digit = lay.keep, n + 1, lay.cell, lay.digit

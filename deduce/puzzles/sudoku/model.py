@@ -77,6 +77,8 @@ class Geometry:
     unit_getters: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = attrs.field(
         init=False, eq=False, repr=False
     )
+    #: Jigsaw: for every cell, the index of its region (the third unit kind); None for boxes.
+    regions: tuple[int, ...] | None = None
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
@@ -117,7 +119,11 @@ class Geometry:
             tuple(1 << rows[c] | 1 << (n + cols[c]) | crossing[2 * n + boxes[c]] for c in cells),
         )
 
-    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
+        if self.regions is not None:
+            from deduce.puzzles.sudoku.regions import jigsaw_geometry
+
+            return jigsaw_geometry, (self.regions,)
         return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
 
     def row_of(self, cell: int) -> int:
@@ -129,7 +135,9 @@ class Geometry:
         return cell % self.n
 
     def box_of(self, cell: int) -> int:
-        """Box index (0-based, row-major) of ``cell``."""
+        """Box (or Jigsaw region) index (0-based, row-major) of ``cell``."""
+        if self.regions is not None:
+            return self.regions[cell]
         r, c = divmod(cell, self.n)
         return (r // self.box_h) * (self.n // self.box_w) + c // self.box_w
 
@@ -209,13 +217,15 @@ def check_givens(geo: Geometry, givens: list[int]) -> None:
 _BITS = (0, *(1 << v for v in range(1, len(SYMBOLS) + 1)))
 #: ``unit_clues``' answers: a puzzle's are asked for when it is read and again for its
 #: starting state.
-_CLUES: Bounded[tuple[int, int, tuple[int, ...]], list[int] | None] = Bounded(PER_PUZZLE)
+_CLUES: Bounded[tuple[int, int, tuple[int, ...] | None, tuple[int, ...]], list[int] | None] = (
+    Bounded(PER_PUZZLE)
+)
 
 
 def unit_clues(geo: Geometry, givens: tuple[int, ...]) -> list[int] | None:
     """For every unit (``geo.units``), the bitmask of the digits its clues hold; None when a
     clue repeats in a unit. Kept for the last few puzzles (``deduce.memo.PER_PUZZLE``)."""
-    key = (geo.box_w, geo.box_h, givens)
+    key = (geo.box_w, geo.box_h, geo.regions, givens)
     try:
         return _CLUES[key]
     except KeyError:
