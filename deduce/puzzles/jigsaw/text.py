@@ -84,11 +84,14 @@ def _parse_json(t: str) -> Sudoku:
     for i, v in enumerate(flat):
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n:
             raise ParseError(f"jigsaw JSON: given {v!r} at r{i // n + 1}c{i % n + 1} is no digit")
-    return _puzzle(n, flat, [v for row in regions for v in row], "json")
+    labels = [v for row in regions for v in row]
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in labels):
+        raise ParseError("jigsaw JSON: 'regions' holds something that is not a region number")
+    return _puzzle(n, flat, labels, "json")
 
 
 def _puzzle(n: int, givens: list[int], labels: list[Any], form: str) -> Sudoku:
-    names = sorted(set(labels), key=str)
+    names = sorted(set(labels))  # region k is the k-th number (or letter) of the map
     if len(names) != n:
         raise ParseError(f"a {n}x{n} jigsaw needs {n} regions, the map has {len(names)}")
     index = {name: i for i, name in enumerate(names)}
