@@ -31,8 +31,13 @@ from typing import NamedTuple
 
 import attrs
 
-from deduce.puzzles.sudoku.model import Geometry, Sudoku, geometry, initial_state
-from deduce.puzzles.sudoku.regions import jigsaw_geometry
+from deduce.puzzles.sudoku.model import (
+    Geometry,
+    Sudoku,
+    geometry,
+    initial_state,
+    jigsaw_geometry,
+)
 from deduce.step import DEDUCTION, GUESS, Log, Step
 
 

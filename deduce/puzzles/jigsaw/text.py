@@ -14,7 +14,7 @@ from typing import Any
 
 from deduce.errors import ParseError
 from deduce.puzzles.sudoku.model import Sudoku, check_givens, symbol
-from deduce.puzzles.sudoku.regions import jigsaw_geometry
+from deduce.puzzles.sudoku.regions import checked_geometry
 
 LETTERS = "ABCDEFGHI"
 
@@ -95,7 +95,7 @@ def _puzzle(n: int, givens: list[int], labels: list[Any], form: str) -> Sudoku:
     if len(names) != n:
         raise ParseError(f"a {n}x{n} jigsaw needs {n} regions, the map has {len(names)}")
     index = {name: i for i, name in enumerate(names)}
-    geo = jigsaw_geometry(tuple(index[label] for label in labels))
+    geo = checked_geometry(tuple(index[label] for label in labels))
     check_givens(geo, givens)
     return Sudoku(geo, tuple(givens), form)
 

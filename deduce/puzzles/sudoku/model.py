@@ -121,8 +121,6 @@ class Geometry:
 
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         if self.regions is not None:
-            from deduce.puzzles.sudoku.regions import jigsaw_geometry
-
             return jigsaw_geometry, (self.regions,)
         return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
 
@@ -146,25 +144,41 @@ class Geometry:
 def geometry(box_w: int, box_h: int) -> Geometry:
     """The (cached) geometry of a grid with boxes ``box_w`` wide and ``box_h`` tall."""
     n = box_w * box_h
-    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
-    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
     boxes = []
     for br in range(0, n, box_h):
         for bc in range(0, n, box_w):
             boxes.append(tuple((br + r) * n + bc + c for r in range(box_h) for c in range(box_w)))
-    units = (*rows, *cols, *boxes)
+    return _shaped(box_w, box_h, tuple(boxes), "box", None)
+
+
+@cache
+def jigsaw_geometry(regions: tuple[int, ...]) -> Geometry:
+    """The (cached) geometry of the Jigsaw grid whose cell ``c`` lies in region ``regions[c]``
+    (0-based, N regions of N cells: ``deduce.puzzles.sudoku.regions`` checks a map read)."""
+    n = math.isqrt(len(regions))
+    boxes = tuple(tuple(c for c in range(n * n) if regions[c] == k) for k in range(n))
+    return _shaped(n, 1, boxes, "region", regions)
+
+
+def _shaped(
+    box_w: int, box_h: int, boxes: tuple[tuple[int, ...], ...], word: str, regions: Any
+) -> Geometry:
+    n = len(boxes)
+    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
+    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
     names = (
         *(f"row {i + 1}" for i in range(n)),
         *(f"column {i + 1}" for i in range(n)),
-        *(f"box {i + 1}" for i in range(n)),
+        *(f"{word} {i + 1}" for i in range(n)),
     )
-    peers = []
-    for cell in range(n * n):
-        r, c = divmod(cell, n)
-        box = boxes[(r // box_h) * (n // box_w) + c // box_w]
-        peers.append(tuple(sorted((set(rows[r]) | set(cols[c]) | set(box)) - {cell})))
+    box_of = {cell: box for box in boxes for cell in box}
+    peers = tuple(
+        tuple(sorted((set(rows[c // n]) | set(cols[c % n]) | set(box_of[c])) - {c}))
+        for c in range(n * n)
+    )
     full = ((1 << n) - 1) << 1
-    return Geometry(box_w, box_h, n, rows, cols, tuple(boxes), units, names, tuple(peers), full)
+    units = (*rows, *cols, *boxes)
+    return Geometry(box_w, box_h, n, rows, cols, boxes, units, names, peers, full, regions=regions)
 
 
 @attrs.frozen
@@ -362,34 +376,3 @@ def var_name(puzzle: Sudoku, var: int) -> str:
 def value_name(puzzle: Sudoku, var: int, value: int) -> str:
     """The digit's symbol."""
     return symbol(value)
-
-
-def branch_cells(state: State[Sudoku]) -> list[int]:
-    """The cell search should guess on: fewest candidates, and among those the one whose
-    candidates the most open peers share (a guess there settles the most).
-
-    Measured on the hard corpora, this halves the search tree of "first cell with fewest
-    candidates" (bench/sudoku_rate.py).
-    """
-    domains, fixed = state.domains, state.fixed
-    fewest, cells = 1 << 30, []
-    for cell, d in enumerate(domains):
-        if fixed[cell]:
-            continue
-        n = d.bit_count()
-        if n < 2 or n > fewest:
-            continue
-        if n < fewest:
-            fewest, cells = n, [cell]
-        else:
-            cells.append(cell)
-    if len(cells) < 2:
-        return cells
-    peers = state.puzzle.geo.peers
-    best, most = cells[0], -1
-    for cell in cells:
-        d = domains[cell]
-        shared = sum(1 for p in peers[cell] if domains[p] & d and not fixed[p])
-        if shared > most:
-            best, most = cell, shared
-    return [best]

@@ -8,10 +8,9 @@ The Geometry is the one of ``deduce.puzzles.sudoku.model`` with ``boxes`` holdin
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from deduce.errors import ParseError
-from deduce.puzzles.sudoku.model import Geometry
+from deduce.puzzles.sudoku.model import Geometry, jigsaw_geometry
 
 
 def check_regions(regions: tuple[int, ...]) -> int:
@@ -42,23 +41,8 @@ def _connected(n: int, cells: set[int]) -> bool:
     return seen == cells
 
 
-@cache
-def jigsaw_geometry(regions: tuple[int, ...]) -> Geometry:
-    """The (cached) geometry of the grid whose cell ``c`` lies in region ``regions[c]``
-    (0-based, each region N connected cells; ParseError otherwise)."""
-    n = check_regions(regions)
-    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
-    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
-    boxes = tuple(tuple(c for c in range(n * n) if regions[c] == k) for k in range(n))
-    names = (
-        *(f"row {i + 1}" for i in range(n)),
-        *(f"column {i + 1}" for i in range(n)),
-        *(f"region {i + 1}" for i in range(n)),
-    )
-    peers = tuple(
-        tuple(sorted((set(rows[c // n]) | set(cols[c % n]) | set(boxes[regions[c]])) - {c}))
-        for c in range(n * n)
-    )
-    full = ((1 << n) - 1) << 1
-    units = (*rows, *cols, *boxes)
-    return Geometry(n, 1, n, rows, cols, boxes, units, names, peers, full, regions=regions)
+def checked_geometry(regions: tuple[int, ...]) -> Geometry:
+    """The geometry of the grid whose cell ``c`` lies in region ``regions[c]`` (0-based);
+    ParseError when the map is not N regions of N connected cells."""
+    check_regions(regions)
+    return jigsaw_geometry(regions)
