@@ -25,6 +25,7 @@ FORMS: tuple[Form[Sudoku], ...] = (
     Form(
         "text", "the grid, a blank line, then a region map of letters", text.to_text, text.to_text
     ),
+    Form("tatham", "Simon Tatham's Solo jigsaw ID, 9j: then grid,blocks", text.to_tatham),
 )
 _BY_NAME = {form.name: form for form in FORMS}
 
@@ -34,11 +35,6 @@ SCALE = difficulty.scale_on(TABLE.levels)
 
 def _format(puzzle: Sudoku) -> str:
     return _BY_NAME[puzzle.form].write(puzzle)
-
-
-def _format_solution(puzzle: Sudoku, values: list[int]) -> str:
-    write = text.to_json if puzzle.form == "json" else text.to_text
-    return write(puzzle, values)
 
 
 def _region_of(puzzle: Sudoku, cell: int) -> str:
@@ -63,7 +59,7 @@ FAMILY: Family[Sudoku] = attrs.evolve(
         noun="open cell",
     ),
     grade=partial(difficulty.grade, scale=SCALE, read=text.parse),
-    format_solution=_format_solution,
+    format_solution=text.write_solution,
     generate=None,
     parse_progress=None,
     levels=SCALE.levels,

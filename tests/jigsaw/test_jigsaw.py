@@ -11,9 +11,10 @@ import pytest
 import deduce
 from deduce.errors import ParseError
 from deduce.puzzles.jigsaw import text
+from deduce.puzzles.sudoku.solo import solo_block_map, solo_regions
 from deduce.rules.jigsaw import RULES
 from deduce.testing import assert_sound, assert_sound_at_stalls
-from tests.conftest import corpus_file
+from tests.conftest import corpus_file, fixture_file
 
 JIGSAW = deduce.get_family("jigsaw")
 
@@ -140,3 +141,34 @@ def test_every_rule_is_sound_on_every_corpus_jigsaw():
 def test_every_rule_is_asked_at_every_state_of_some_corpus_jigsaws():
     for line, solution in _corpus()[::25]:
         assert_sound(JIGSAW, JIGSAW.parse(line), solution)
+
+
+def _solo_ids() -> list[tuple[str, str]]:
+    lines = fixture_file("sudoku/forms/solo_jigsaw.tsv").read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split("\t")) for line in lines[1:]]
+
+
+@pytest.mark.parametrize(("params", "game_id"), _solo_ids())
+def test_tathams_jigsaw_ids_are_read_solved_and_written_back(params, game_id):
+    result = deduce.solve(game_id)
+    assert result.puzzle.family.name == "jigsaw", params
+    assert result.status == "unique", params
+    assert result.log.guess_count() == 0, params
+    assert JIGSAW.format(result.puzzle.data) == game_id
+    solved = JIGSAW.parse(JIGSAW.format_solution(result.puzzle.data, result.solution))
+    assert list(solved.givens) == result.solution
+
+
+def test_a_solo_block_map_with_long_runs_reads_back():
+    rows = tuple(c // 9 for c in range(81))  # each row a region: 72 inner edges in a row
+    spec = solo_block_map(rows, 9)
+    assert spec == "zzv" + "_" * 72
+    assert solo_regions(spec, 9) == rows
+
+
+def test_a_bad_solo_jigsaw_is_named():
+    with pytest.raises(ParseError, match="bad character '!' at character 2 of the Solo block"):
+        JIGSAW.parse("4j:d3_1d3_4d,a!_a_bc_cba")
+    five = solo_block_map((0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), 4)
+    with pytest.raises(ParseError, match="jigsaw region 1 has 5 cells"):
+        JIGSAW.parse(f"4j:d3_1d3_4d,{five}")

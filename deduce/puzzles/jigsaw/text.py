@@ -5,6 +5,8 @@
   other fields (a name, a solution, an origin) are ignored.
 - ``text``: the grid as N lines of N symbols (``.`` or ``0`` blank), a blank line, then the
   region map as N lines of N letters, one letter a region.
+- ``tatham``: Simon Tatham's Solo jigsaw ID, ``9j:`` then the grid, a comma and the block map
+  (``deduce.puzzles.sudoku.solo``); regions numbered in reading order of their first cells.
 """
 
 from __future__ import annotations
@@ -15,6 +17,13 @@ from typing import Any
 from deduce.errors import ParseError
 from deduce.puzzles.sudoku.model import Sudoku, check_givens, symbol
 from deduce.puzzles.sudoku.regions import checked_geometry
+from deduce.puzzles.sudoku.solo import (
+    JIGSAW_ID,
+    solo_block_map,
+    solo_givens,
+    solo_grid,
+    solo_regions,
+)
 
 LETTERS = "ABCDEFGHI"
 
@@ -23,6 +32,8 @@ def detect(text: str) -> bool:
     """Whether ``text`` is a Jigsaw: a JSON object with ``givens`` and ``regions`` (and no
     ``cages``), or a grid and a region map of letters separated by a blank line."""
     t = text.strip()
+    if JIGSAW_ID.match(t):
+        return True
     if t.startswith("{"):
         return '"regions"' in t and '"givens"' in t and '"cages"' not in t
     parts = _parts(t)
@@ -34,6 +45,13 @@ def parse(text: str) -> Sudoku:
     t = text.strip()
     if t.startswith("{"):
         return _parse_json(t)
+    solo = JIGSAW_ID.match(t)
+    if solo:
+        n = int(solo.group(1))
+        if not 4 <= n <= 9:
+            raise ParseError(f"a Solo jigsaw of side {n}: sides 4 to 9 are read")
+        labels = list(solo_regions(solo.group(3), n))
+        return _puzzle(n, solo_givens(solo.group(2), n), labels, "tatham")
     parts = _parts(t)
     if parts is None:
         raise ParseError("a jigsaw is a JSON line or a grid, a blank line, then a region map")
@@ -100,6 +118,12 @@ def _puzzle(n: int, givens: list[int], labels: list[Any], form: str) -> Sudoku:
     return Sudoku(geo, tuple(givens), form)
 
 
+def write_solution(puzzle: Sudoku, values: list[int]) -> str:
+    """A solution in the form the puzzle was read in."""
+    writers = {"json": to_json, "text": to_text, "tatham": to_tatham}
+    return writers[puzzle.form](puzzle, values)
+
+
 def to_json(puzzle: Sudoku, values: list[int] | None = None) -> str:
     """The corpus JSON line (``values``, a solution, written as the givens when given)."""
     n, geo = puzzle.n, puzzle.geo
@@ -116,3 +140,11 @@ def to_text(puzzle: Sudoku, values: list[int] | None = None) -> str:
     grid = ["".join(symbol(v) if v else "." for v in cells[r * n : (r + 1) * n]) for r in range(n)]
     letters = ["".join(LETTERS[geo.box_of(r * n + c)] for c in range(n)) for r in range(n)]
     return "\n".join([*grid, "", *letters]) + "\n"
+
+
+def to_tatham(puzzle: Sudoku, values: list[int] | None = None) -> str:
+    """Simon Tatham's Solo jigsaw ID (``values``, a solution, written as the givens)."""
+    n, geo = puzzle.n, puzzle.geo
+    cells = values if values is not None else list(puzzle.givens)
+    regions = [geo.box_of(c) for c in range(n * n)]
+    return f"{n}j:{solo_grid(cells)},{solo_block_map(regions, n)}"
