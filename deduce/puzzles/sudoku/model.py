@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from deduce.errors import Contradiction, ParseError
-from deduce.memo import PER_PUZZLE, Bounded
+from deduce.memo import PER_PUZZLE, Bounded, bounded
 from deduce.state import State
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -151,9 +151,9 @@ def geometry(box_w: int, box_h: int) -> Geometry:
     return _shaped(box_w, box_h, tuple(boxes), "box", None)
 
 
-@cache
+@bounded(PER_PUZZLE)
 def jigsaw_geometry(regions: tuple[int, ...]) -> Geometry:
-    """The (cached) geometry of the Jigsaw grid whose cell ``c`` lies in region ``regions[c]``
+    """The (kept for the last few shapes) geometry of the Jigsaw grid whose cell ``c`` lies in region ``regions[c]``
     (0-based, N regions of N cells: ``deduce.puzzles.sudoku.regions`` checks a map read)."""
     n = math.isqrt(len(regions))
     boxes = tuple(tuple(c for c in range(n * n) if regions[c] == k) for k in range(n))
