@@ -29,6 +29,7 @@ from deduce.rule import Rule, searched
 BUILTIN: dict[str, str] = {
     "sudoku": "deduce.families.sudoku",
     "killer": "deduce.families.killer",
+    "jigsaw": "deduce.families.jigsaw",
     "numbrix": "deduce.families.numbrix",
     "hidato": "deduce.families.numbrix",
     "signpost": "deduce.families.signpost",
