@@ -12,6 +12,7 @@ from functools import partial
 import attrs
 
 from deduce.difficulty import sudoku as difficulty
+from deduce.difficulty import variants
 from deduce.families import sudoku
 from deduce.family import Family, Form
 from deduce.puzzles.jigsaw import text
@@ -58,7 +59,7 @@ FAMILY: Family[Sudoku] = attrs.evolve(
         after=sudoku.LEARN_AFTER,
         noun="open cell",
     ),
-    grade=partial(difficulty.grade, scale=SCALE, read=text.parse),
+    grade=partial(variants.grade, scale=SCALE, parse=text.parse),
     format_solution=text.write_solution,
     generate=None,
     parse_progress=None,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from deduce.difficulty import killer as grading
 from deduce.difficulty import sudoku as difficulty
+from deduce.difficulty import variants as grading
 from deduce.family import Family, Form
 from deduce.puzzles.killer import cagelist, model, solo
 from deduce.puzzles.sudoku import model as sudoku

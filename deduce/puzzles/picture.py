@@ -80,7 +80,9 @@ class Picture:
     cells, ``(cell, cell, text)`` (a Futoshiki ``<`` read from the first cell to the second,
     a Kropki dot): the writers turn the text to follow the border.
     ``cages`` are ``(cells, label)`` groups drawn as a dashed outline inset in their cells,
-    the label (a Killer cage's total) in the corner of the first cell.
+    the label (a Killer cage's total) in the corner of the first cell. ``regions`` (a region
+    number per cell, when the grid's regions are not bands of rows and columns: a jigsaw)
+    draws a thick line wherever two neighbouring cells lie in different regions.
     """
 
     rows: int
@@ -98,6 +100,7 @@ class Picture:
     outline: tuple[int, ...] = ()
     between: tuple[tuple[int, int, str], ...] = ()
     cages: tuple[tuple[tuple[int, ...], str], ...] = ()
+    regions: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON-ready form (what the HTML page's script draws)."""
@@ -127,6 +130,7 @@ class Picture:
             ("outline", self.outline),
             ("bt", [list(x) for x in self.between]),
             ("cages", [[list(cells), label] for cells, label in self.cages]),
+            ("rg", self.regions),
             ("caption", self.caption),
         ):
             if value:

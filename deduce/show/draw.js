@@ -90,6 +90,8 @@ function draw(p,opts){
  let thin='',thick='';
  for(let r=0;r<=p.r;r++){const t=(r===0||r===p.r||(p.tr||[]).includes(r));const d=`M${left} ${top+r*CELL}h${p.c*CELL}`;if(t)thick+=d;else thin+=d;}
  for(let c=0;c<=p.c;c++){const t=(c===0||c===p.c||(p.tc||[]).includes(c));const d=`M${left+c*CELL} ${top}v${p.r*CELL}`;if(t)thick+=d;else thin+=d;}
+ const rg=p.rg||[];rg.forEach((g,i)=>{const r=Math.floor(i/p.c),c=i%p.c,x=left+c*CELL,y=top+r*CELL;
+  if(c+1<p.c&&rg[i+1]!==g)thick+=`M${x+CELL} ${y}v${CELL}`;if(r+1<p.r&&rg[i+p.c]!==g)thick+=`M${x} ${y+CELL}h${CELL}`;});
  svg.appendChild(el('path',{d:thin||'M0 0',stroke:'#999','stroke-width':1,fill:'none'}));
  svg.appendChild(el('path',{d:thick,stroke:'#222','stroke-width':2.5,fill:'none'}));
  const centre=i=>[left+(i%p.c)*CELL+CELL/2,top+Math.floor(i/p.c)*CELL+CELL/2];

@@ -285,10 +285,24 @@ def _grid_lines(p: Picture, left: int, top: int) -> str:
     for c in range(p.cols + 1):
         target = thick if c in (0, p.cols) or c in p.thick_cols else thin
         target.append(f"M{left + c * CELL} {top}v{p.rows * CELL}")
+    thick.extend(_region_walls(p, left, top))
     return (
         f'<path d="{"".join(thin)}" stroke="#888" stroke-width="1" fill="none"/>'
         f'<path d="{"".join(thick)}" stroke="#000" stroke-width="2.5" fill="none"/>'
     )
+
+
+def _region_walls(p: Picture, left: int, top: int) -> list[str]:
+    """The cell sides between two regions (a jigsaw's), as path segments."""
+    walls, regions, cols = [], p.regions, p.cols
+    for cell, region in enumerate(regions):
+        r, c = divmod(cell, cols)
+        x, y = left + c * CELL, top + r * CELL
+        if c + 1 < cols and regions[cell + 1] != region:
+            walls.append(f"M{x + CELL} {y}v{CELL}")
+        if r + 1 < p.rows and regions[cell + cols] != region:
+            walls.append(f"M{x} {y + CELL}h{CELL}")
+    return walls
 
 
 def _labels(p: Picture, left: int, top: int) -> list[str]:

@@ -101,9 +101,10 @@ def picture(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> P
         cols=n,
         cells=tuple(cells),
         marks_cols=geo.box_w,
-        # a jigsaw's regions are no bands of rows and columns: no thick lines inside (yet)
+        # a jigsaw's regions are no bands of rows and columns: their borders cell by cell
         thick_rows=tuple(range(geo.box_h, n, geo.box_h)) if geo.regions is None else (),
         thick_cols=tuple(range(geo.box_w, n, geo.box_w)) if geo.regions is None else (),
+        regions=tuple(geo.regions) if geo.regions is not None else (),
         links=_links(step),
         caption=step.explanation if step else "",
     )

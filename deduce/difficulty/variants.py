@@ -1,7 +1,9 @@
-"""Killer Sudoku's grade: Sudoku's level and score from the hardest rule and the guesses.
+"""The Sudoku variants' grade (Killer, Jigsaw): Sudoku's level and score from the hardest
+rule and the guesses, with no minutes.
 
-There are no minutes: the time model (``deduce.difficulty.sudoku_time``) was fitted on plain
-Sudoku players, and a Killer's arithmetic is no part of it.
+The time model (``deduce.difficulty.sudoku_time``) was fitted on players of plain Sudoku;
+no player of a variant is in its data (a Killer's arithmetic, a jigsaw's irregular regions),
+so a variant's grade says no minutes rather than extrapolate them.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from deduce.step import Log
 
 
 def grade(log: Log, scale: Scale, parse: Callable[[str], Any]) -> Grade:
-    """Grade a Killer log on ``scale`` (``parse`` reads its puzzle when it guessed)."""
+    """Grade a variant's log on ``scale`` (``parse`` reads its puzzle when it guessed)."""
     top, hardest, guesses = hardest_of(log)
     if guesses:
         score = guessing_score(log, parse(log.puzzle))
