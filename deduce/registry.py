@@ -28,6 +28,7 @@ from deduce.rule import Rule, searched
 #: Family name -> module that defines ``FAMILY`` (or a ``FAMILIES`` dict for shared modules).
 BUILTIN: dict[str, str] = {
     "sudoku": "deduce.families.sudoku",
+    "jigsaw": "deduce.families.jigsaw",
     "killer": "deduce.families.killer",
     "numbrix": "deduce.families.numbrix",
     "hidato": "deduce.families.numbrix",

@@ -33,6 +33,7 @@ CORPORA = [
     ("numbrix/numbrix_public.jsonl", None, "numbrix"),
     ("hidato/hidato_public.jsonl", None, "hidato"),
     ("hidato/janko_hidoku_third.jsonl", None, "hidato"),
+    ("sudoku/janko_jigsaw_third.jsonl", None, "jigsaw"),
     ("nonogram/nonogram_db.jsonl", None, None),
     ("nonogram/pynogram_examples.jsonl", None, None),
     ("nonogram/survey_bw.jsonl", None, None),

@@ -40,6 +40,7 @@ the median score rises through Tatham's six levels.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from deduce.difficulty.scale import Scale
 from deduce.difficulty.sudoku_time import minutes
@@ -92,14 +93,15 @@ def hardest_of(log: Log) -> tuple[float, str | None, int]:
     return top, hardest, guesses
 
 
-def grade(log: Log, scale: Scale) -> Grade:
+def grade(log: Log, scale: Scale, read: Callable[[str], Sudoku] | None = None) -> Grade:
     """Grade a Sudoku log on ``scale``, with its minutes (one pass for the hardest rule and the
     guesses, one for the minutes: a grade is made for every solve). A rules-only log without
-    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight."""
+    its puzzle's text (steps graded alone) has no minutes and scores its hardest weight.
+    ``read`` reads the log's puzzle text (a variant's own forms; Sudoku's by default)."""
     top, hardest, guesses = hardest_of(log)
     if not guesses and not log.puzzle.strip():  # steps alone (a technique's own level)
         return Grade(scale.level_for(top), top, hardest, 0, None)
-    puzzle = parse(log.puzzle, check=False)
+    puzzle = parse(log.puzzle, check=False) if read is None else read(log.puzzle)
     spent = minutes(log, puzzle, guesses, hardest=top or None)
     if guesses:
         return Grade(scale.guess_level, guessing_score(log, puzzle), hardest, guesses, spent)

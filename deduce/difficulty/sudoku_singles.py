@@ -31,7 +31,14 @@ from typing import NamedTuple
 
 import attrs
 
-from deduce.puzzles.sudoku.model import Geometry, Sudoku, geometry, initial_state
+from deduce.memo import PER_PUZZLE, bounded
+from deduce.puzzles.sudoku.model import (
+    Geometry,
+    Sudoku,
+    geometry,
+    initial_state,
+    jigsaw_geometry,
+)
 from deduce.step import DEDUCTION, GUESS, Log, Step
 
 
@@ -67,7 +74,16 @@ class Layout:
 @cache
 def layout(box_w: int, box_h: int) -> Layout:
     """The layout of a grid with boxes ``box_w`` wide and ``box_h`` tall (one per shape)."""
-    geo: Geometry = geometry(box_w, box_h)
+    return _layout(geometry(box_w, box_h))
+
+
+@bounded(PER_PUZZLE)
+def region_layout(regions: tuple[int, ...]) -> Layout:
+    """The layout of the Jigsaw grid of ``regions`` (kept for the last few shapes)."""
+    return _layout(jigsaw_geometry(regions))
+
+
+def _layout(geo: Geometry) -> Layout:
     n, width = geo.n, geo.n + 2
     fields = n * len(geo.units)
     unit_bits = [0] * (n * n)  # the bits of each cell for digit 1
@@ -110,7 +126,8 @@ class Wave(NamedTuple):
 def waves(log: Log, puzzle: Sudoku) -> Iterator[Wave]:
     """The rules-only part of ``log`` (depth 0, up to the first guess) as waves (see the
     module)."""
-    lay = layout(puzzle.geo.box_w, puzzle.geo.box_h)
+    geo = puzzle.geo
+    lay = layout(geo.box_w, geo.box_h) if geo.regions is None else region_layout(geo.regions)
     guards, lows, rest, n = lay.guards, lay.lows, lay.rest, lay.n
     cell_at, digit_at, keep_at, kept = lay.cell_at, lay.digit_at, lay.keep_at, lay.kept
     keep, stride, cell, digit = lay.keep, n + 1, lay.cell, lay.digit

@@ -12,6 +12,7 @@ from deduce.family import Family, Form
 from deduce.puzzles.killer import cagelist, model, solo
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
+from deduce.puzzles.sudoku.branching import branch_cells
 from deduce.rules.killer import RULES, SEARCH_RULES, TABLE
 from deduce.state import State
 from deduce.step import Step
@@ -70,7 +71,7 @@ FAMILY: Family[Any] = Family(
     grade=partial(grading.grade, scale=SCALE, parse=_parse),
     is_solved=sudoku.is_solved,
     on_place=model.on_place,
-    branch_variables=sudoku.branch_cells,
+    branch_variables=branch_cells,
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
     levels=SCALE.levels,

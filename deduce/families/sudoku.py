@@ -14,6 +14,7 @@ from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
 from deduce.puzzles.sudoku import forms, model, text
 from deduce.puzzles.sudoku import search as sudoku_encoding
+from deduce.puzzles.sudoku.branching import branch_cells
 from deduce.puzzles.sudoku.model import Sudoku
 from deduce.rules.sudoku import RULES, SEARCH_RULES, TABLE
 from deduce.sat import learner
@@ -93,7 +94,7 @@ FAMILY = Family(
     grade=partial(difficulty.grade, scale=SCALE),
     is_solved=model.is_solved,
     on_place=model.on_place,
-    branch_variables=model.branch_cells,
+    branch_variables=branch_cells,
     solution_grid=text.solution_grid,
     format_solution=forms.format_solution,
     render=_render,

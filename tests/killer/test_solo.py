@@ -53,8 +53,8 @@ def test_convert_writes_the_json_line_as_a_solo_id(capsys, tmp_path):
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("2x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7", "totals cover 12 cells, not 16"),
-        ("2x2k:p,_a___a_ab__a_aa,6_3a7a8_4d7_5c", "walls cover"),
+        ("2x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7", "too short: 12 cells, expected 16"),
+        ("2x2k:p,_a___a_ab__a_aa,6_3a7a8_4d7_5c", "block map covers 22 inner edges, expected 24"),
         ("2x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7_5_1b", "2 totals"),
         ("3x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7_5c", "Solo size 3x2k"),
     ],

@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from deduce.errors import Contradiction, ParseError
-from deduce.memo import PER_PUZZLE, Bounded
+from deduce.memo import PER_PUZZLE, Bounded, bounded
 from deduce.state import State
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -77,6 +77,8 @@ class Geometry:
     unit_getters: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = attrs.field(
         init=False, eq=False, repr=False
     )
+    #: Jigsaw: for every cell, the index of its region (the third unit kind); None for boxes.
+    regions: tuple[int, ...] | None = None
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
@@ -117,7 +119,9 @@ class Geometry:
             tuple(1 << rows[c] | 1 << (n + cols[c]) | crossing[2 * n + boxes[c]] for c in cells),
         )
 
-    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
+        if self.regions is not None:
+            return jigsaw_geometry, (self.regions,)
         return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
 
     def row_of(self, cell: int) -> int:
@@ -129,7 +133,9 @@ class Geometry:
         return cell % self.n
 
     def box_of(self, cell: int) -> int:
-        """Box index (0-based, row-major) of ``cell``."""
+        """Box (or Jigsaw region) index (0-based, row-major) of ``cell``."""
+        if self.regions is not None:
+            return self.regions[cell]
         r, c = divmod(cell, self.n)
         return (r // self.box_h) * (self.n // self.box_w) + c // self.box_w
 
@@ -138,25 +144,41 @@ class Geometry:
 def geometry(box_w: int, box_h: int) -> Geometry:
     """The (cached) geometry of a grid with boxes ``box_w`` wide and ``box_h`` tall."""
     n = box_w * box_h
-    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
-    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
     boxes = []
     for br in range(0, n, box_h):
         for bc in range(0, n, box_w):
             boxes.append(tuple((br + r) * n + bc + c for r in range(box_h) for c in range(box_w)))
-    units = (*rows, *cols, *boxes)
+    return _shaped(box_w, box_h, tuple(boxes), "box", None)
+
+
+@bounded(PER_PUZZLE)
+def jigsaw_geometry(regions: tuple[int, ...]) -> Geometry:
+    """The (kept for the last few shapes) geometry of the Jigsaw grid whose cell ``c`` lies in region ``regions[c]``
+    (0-based, N regions of N cells: ``deduce.puzzles.sudoku.regions`` checks a map read)."""
+    n = math.isqrt(len(regions))
+    boxes = tuple(tuple(c for c in range(n * n) if regions[c] == k) for k in range(n))
+    return _shaped(n, 1, boxes, "region", regions)
+
+
+def _shaped(
+    box_w: int, box_h: int, boxes: tuple[tuple[int, ...], ...], word: str, regions: Any
+) -> Geometry:
+    n = len(boxes)
+    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
+    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
     names = (
         *(f"row {i + 1}" for i in range(n)),
         *(f"column {i + 1}" for i in range(n)),
-        *(f"box {i + 1}" for i in range(n)),
+        *(f"{word} {i + 1}" for i in range(n)),
     )
-    peers = []
-    for cell in range(n * n):
-        r, c = divmod(cell, n)
-        box = boxes[(r // box_h) * (n // box_w) + c // box_w]
-        peers.append(tuple(sorted((set(rows[r]) | set(cols[c]) | set(box)) - {cell})))
+    box_of = {cell: box for box in boxes for cell in box}
+    peers = tuple(
+        tuple(sorted((set(rows[c // n]) | set(cols[c % n]) | set(box_of[c])) - {c}))
+        for c in range(n * n)
+    )
     full = ((1 << n) - 1) << 1
-    return Geometry(box_w, box_h, n, rows, cols, tuple(boxes), units, names, tuple(peers), full)
+    units = (*rows, *cols, *boxes)
+    return Geometry(box_w, box_h, n, rows, cols, boxes, units, names, peers, full, regions=regions)
 
 
 @attrs.frozen
@@ -209,13 +231,15 @@ def check_givens(geo: Geometry, givens: list[int]) -> None:
 _BITS = (0, *(1 << v for v in range(1, len(SYMBOLS) + 1)))
 #: ``unit_clues``' answers: a puzzle's are asked for when it is read and again for its
 #: starting state.
-_CLUES: Bounded[tuple[int, int, tuple[int, ...]], list[int] | None] = Bounded(PER_PUZZLE)
+_CLUES: Bounded[tuple[int, int, tuple[int, ...] | None, tuple[int, ...]], list[int] | None] = (
+    Bounded(PER_PUZZLE)
+)
 
 
 def unit_clues(geo: Geometry, givens: tuple[int, ...]) -> list[int] | None:
     """For every unit (``geo.units``), the bitmask of the digits its clues hold; None when a
     clue repeats in a unit. Kept for the last few puzzles (``deduce.memo.PER_PUZZLE``)."""
-    key = (geo.box_w, geo.box_h, givens)
+    key = (geo.box_w, geo.box_h, geo.regions, givens)
     try:
         return _CLUES[key]
     except KeyError:
@@ -352,34 +376,3 @@ def var_name(puzzle: Sudoku, var: int) -> str:
 def value_name(puzzle: Sudoku, var: int, value: int) -> str:
     """The digit's symbol."""
     return symbol(value)
-
-
-def branch_cells(state: State[Sudoku]) -> list[int]:
-    """The cell search should guess on: fewest candidates, and among those the one whose
-    candidates the most open peers share (a guess there settles the most).
-
-    Measured on the hard corpora, this halves the search tree of "first cell with fewest
-    candidates" (bench/sudoku_rate.py).
-    """
-    domains, fixed = state.domains, state.fixed
-    fewest, cells = 1 << 30, []
-    for cell, d in enumerate(domains):
-        if fixed[cell]:
-            continue
-        n = d.bit_count()
-        if n < 2 or n > fewest:
-            continue
-        if n < fewest:
-            fewest, cells = n, [cell]
-        else:
-            cells.append(cell)
-    if len(cells) < 2:
-        return cells
-    peers = state.puzzle.geo.peers
-    best, most = cells[0], -1
-    for cell in cells:
-        d = domains[cell]
-        shared = sum(1 for p in peers[cell] if domains[p] & d and not fixed[p])
-        if shared > most:
-            best, most = cell, shared
-    return [best]

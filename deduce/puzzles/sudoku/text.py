@@ -26,7 +26,7 @@ from deduce.puzzles.sudoku.model import (
     geometry,
     symbol,
 )
-from deduce.puzzles.sudoku.solo import solo_id
+from deduce.puzzles.sudoku.solo import JIGSAW_ID, solo_givens, solo_grid, solo_id
 
 
 def _value_of(ch: str, n: int, where: str) -> int:
@@ -175,32 +175,7 @@ def _parse_tatham(c: int, r: int, desc: str, check: bool = True) -> Sudoku:
         raise ParseError(f"bad Solo size {c}x{r}: the side c*r must be 2 to 25")
     n = c * r
     geo = geometry(r, c)  # boxes r wide and c tall
-    givens: list[int] = []
-    i = 0
-    while i < len(desc):
-        ch = desc[i]
-        if "a" <= ch <= "z":
-            givens.extend([0] * (ord(ch) - ord("a") + 1))
-            i += 1
-        elif ch.isdigit():
-            j = i
-            while j < len(desc) and desc[j].isdigit():
-                j += 1
-            v = int(desc[i:j])
-            if not 1 <= v <= n:
-                raise ParseError(
-                    f"bad given {v} at character {i + 1} of the Solo description: expected 1-{n}"
-                )
-            givens.append(v)
-            i = j
-        elif ch == "_":
-            i += 1
-        else:
-            raise ParseError(f"bad character {ch!r} at character {i + 1} of the Solo description")
-        if len(givens) > n * n:
-            raise ParseError(f"Solo description too long: more than {n * n} cells at character {i}")
-    if len(givens) != n * n:
-        raise ParseError(f"Solo description too short: {len(givens)} cells, expected {n * n}")
+    givens = solo_givens(desc, n)
     if check:
         check_givens(geo, givens)
     return Sudoku(geo, tuple(givens), "tatham")
@@ -234,28 +209,7 @@ def to_tatham(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = None)
     """Simon Tatham's Solo game ID."""
     geo = puzzle.geo
     vals = puzzle.givens if values is None else values
-    out: list[str] = [f"{geo.box_h}x{geo.box_w}:"]
-    run = 0
-    prev_given = False
-    for v in vals:
-        if v:
-            if run:
-                while run > 0:
-                    k = min(run, 26)
-                    out.append(chr(ord("a") + k - 1))
-                    run -= k
-            elif prev_given:
-                out.append("_")
-            out.append(str(v))
-            prev_given = True
-        else:
-            run += 1
-            prev_given = False
-    while run > 0:
-        k = min(run, 26)
-        out.append(chr(ord("a") + k - 1))
-        run -= k
-    return "".join(out)
+    return f"{geo.box_h}x{geo.box_w}:" + solo_grid(vals)
 
 
 def detect(text: str) -> bool:
@@ -272,7 +226,7 @@ def detect(text: str) -> bool:
     try:
         t = solo_id(t)
     except ParseError:
-        return True  # a Solo variant's ID: parse names the variant
+        return JIGSAW_ID.match(t) is None  # another variant's ID: parse names the variant
     lines = [ln for ln in t.splitlines() if ln.strip()]
     if _TATHAM.match(t) or len(lines) > 1:
         try:

@@ -47,7 +47,7 @@ def render(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> Te
         rows.append(row)
     width = geo.box_w if show_marks else 1
     col_sep = tuple(range(geo.box_w, n, geo.box_w))
-    row_sep = tuple(range(geo.box_h, n, geo.box_h))
+    row_sep = tuple(range(geo.box_h, n, geo.box_h)) if geo.regions is None else ()
     return draw_grid(rows, col_sep=col_sep, row_sep=row_sep, width=width)
 
 
@@ -101,8 +101,9 @@ def picture(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> P
         cols=n,
         cells=tuple(cells),
         marks_cols=geo.box_w,
-        thick_rows=tuple(range(geo.box_h, n, geo.box_h)),
-        thick_cols=tuple(range(geo.box_w, n, geo.box_w)),
+        # a jigsaw's regions are no bands of rows and columns: no thick lines inside (yet)
+        thick_rows=tuple(range(geo.box_h, n, geo.box_h)) if geo.regions is None else (),
+        thick_cols=tuple(range(geo.box_w, n, geo.box_w)) if geo.regions is None else (),
         links=_links(step),
         caption=step.explanation if step else "",
     )

@@ -76,7 +76,7 @@ def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
             if not inside & (inside - 1):
                 continue  # no place or one: nothing to point with
             lowest = (inside & -inside).bit_length() - 1
-            for kind, slot in (("row", 0), ("column", 1)):
+            for slot in (0, 1):  # the row, then the column
                 line = rcb[lowest][slot]
                 line_mask = masks[line]
                 if inside & ~line_mask:
@@ -84,7 +84,7 @@ def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
                 elims = places[digit] & line_mask & ~box_mask
                 if elims:
                     found = True
-                    where, target = f"box {b + 1}", f"{kind} {line - slot * n + 1}"
+                    where, target = geo.unit_names[first + b], geo.unit_names[line]
                     yield _locked(geo, "pointing", where, target, digit, inside, elims, weight)
         if not found:
             seen.clean |= bit_index
@@ -101,7 +101,7 @@ def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     seen = look(state, "quiet: claiming", geo.line_reach)
     places = value_places(state, n + 1)
     masks, rcb = geo.unit_masks, geo.cell_rcb
-    for kind, first in (("row", 0), ("column", n)):
+    for first in (0, n):  # the rows, then the columns
         for index in range(n):
             bit_index = 1 << (first + index)
             if seen.clean & bit_index:
@@ -119,7 +119,7 @@ def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
                 elims = places[digit] & box_mask & ~line_mask
                 if elims:
                     found = True
-                    where, target = f"{kind} {index + 1}", f"box {box - 2 * n + 1}"
+                    where, target = geo.unit_names[first + index], geo.unit_names[box]
                     yield _locked(geo, "claiming", where, target, digit, inside, elims, weight)
             if not found:
                 seen.clean |= bit_index

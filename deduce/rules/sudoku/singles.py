@@ -86,7 +86,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
             missing = full & ~(placed | once)
             if missing:
                 raise Contradiction(
-                    f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
+                    f"{geo.unit_names[first + index]} has no place left for {symbol(next(bits(missing)))}"
                 )
             single = once & ~twice & ~placed
             if not single:
@@ -244,7 +244,7 @@ def singles_closure(
                 missing = full & ~(placed | once)
                 if missing:
                     raise Contradiction(
-                        f"{kind} {index + 1} has no place left for {symbol(next(bits(missing)))}"
+                        f"{geo.unit_names[first + index]} has no place left for {symbol(next(bits(missing)))}"
                     )
                 single = once & ~twice & ~placed
                 if not single:
@@ -259,11 +259,11 @@ def singles_closure(
                     where = cell_name(geo, spot)
                     yield Step.made(
                         rule,
-                        f"In {kind} {index + 1}, {symbol(digit)} fits only in {where}, "
+                        f"In {geo.unit_names[first + index]}, {symbol(digit)} fits only in {where}, "
                         f"so {where} = {symbol(digit)}.",
                         placements=((spot, digit),),
                         premises=unit,
-                        region=f"{kind} {index + 1}",
+                        region=geo.unit_names[first + index],
                         difficulty=weight,
                     )
                     place(spot, digit)

@@ -1,0 +1,68 @@
+"""The Jigsaw family: Sudoku with irregular regions in place of boxes (4×4 to 9×9), on
+Sudoku's model and engine with Jigsaw's own text forms and table (``deduce.rules.jigsaw``).
+
+A generator and the region borders in the picture are not built yet: the family draws and
+renders its grid as Sudoku does.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import attrs
+
+from deduce.difficulty import sudoku as difficulty
+from deduce.families import sudoku
+from deduce.family import Family, Form
+from deduce.puzzles.jigsaw import text
+from deduce.puzzles.sudoku import search as sudoku_encoding
+from deduce.puzzles.sudoku.model import Sudoku, check_solution
+from deduce.rules.jigsaw import RULES, SEARCH_RULES, TABLE
+from deduce.sat import learner
+
+FORMS: tuple[Form[Sudoku], ...] = (
+    Form("json", "the corpus JSON line: size, givens, regions", text.to_json, text.to_json),
+    Form(
+        "text", "the grid, a blank line, then a region map of letters", text.to_text, text.to_text
+    ),
+    Form("tatham", "Simon Tatham's Solo jigsaw ID, 9j: then grid,blocks", text.to_tatham),
+)
+_BY_NAME = {form.name: form for form in FORMS}
+
+#: The grade scale, on the levels of the family's table (Sudoku's).
+SCALE = difficulty.scale_on(TABLE.levels)
+
+
+def _format(puzzle: Sudoku) -> str:
+    return _BY_NAME[puzzle.form].write(puzzle)
+
+
+def _region_of(puzzle: Sudoku, cell: int) -> str:
+    """The region holding ``cell``: where a hint sends a player without naming the cell."""
+    return f"region {puzzle.geo.box_of(cell) + 1}"
+
+
+FAMILY: Family[Sudoku] = attrs.evolve(
+    sudoku.FAMILY,
+    name="jigsaw",
+    description="Jigsaw Sudoku, N×N with irregular regions (4×4 to 9×9)",
+    parse=text.parse,
+    format=_format,
+    detect=text.detect,
+    resembles=lambda t: 0.9 if text.detect(t) else 0.0,
+    rules=RULES,
+    search_rules=SEARCH_RULES,
+    learn=learner(
+        sudoku_encoding.encode,
+        check_solution,
+        after=sudoku.LEARN_AFTER,
+        noun="open cell",
+    ),
+    grade=partial(difficulty.grade, scale=SCALE, read=text.parse),
+    format_solution=text.write_solution,
+    generate=None,
+    parse_progress=None,
+    levels=SCALE.levels,
+    forms=FORMS,
+    hint_area=_region_of,
+)
