@@ -3,6 +3,8 @@ Solo, see tests/fixtures/killer/README.md)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import deduce
@@ -62,3 +64,9 @@ def test_convert_writes_the_json_line_as_a_solo_id(capsys, tmp_path):
 def test_a_broken_solo_id_is_named(text, message):
     with pytest.raises(ParseError, match=message):
         KILLER.parse(text)
+
+
+def test_rate_reads_a_file_of_solo_ids_one_puzzle_a_line(capsys):
+    assert main(["rate", "--format", "jsonl", str(fixture_file("killer/solo_killer.txt"))]) == 0
+    records = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [(r["family"], r["status"]) for r in records] == [("killer", "unique")] * len(IDS)

@@ -23,8 +23,10 @@ _ID = re.compile(r"^(\d+)x(\d+)k:([^,\s]*),([^,\s]*),([^,\s]*)$")
 
 
 def detect(text: str) -> bool:
-    """Whether ``text`` starts as a Solo killer ID (``parse`` names what is wrong in it)."""
-    return _PREFIX.match(text.strip()) is not None
+    """Whether ``text`` is one line that starts as a Solo killer ID (``parse`` names what is
+    wrong in it); a file of several such lines is several puzzles."""
+    stripped = text.strip()
+    return "\n" not in stripped and _PREFIX.match(stripped) is not None
 
 
 def parse(text: str) -> Killer:
