@@ -28,8 +28,8 @@ from deduce.rule import Rule, searched
 #: Family name -> module that defines ``FAMILY`` (or a ``FAMILIES`` dict for shared modules).
 BUILTIN: dict[str, str] = {
     "sudoku": "deduce.families.sudoku",
-    "killer": "deduce.families.killer",
     "jigsaw": "deduce.families.jigsaw",
+    "killer": "deduce.families.killer",
     "numbrix": "deduce.families.numbrix",
     "hidato": "deduce.families.numbrix",
     "signpost": "deduce.families.signpost",

@@ -3,6 +3,8 @@ Solo, see tests/fixtures/killer/README.md)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import deduce
@@ -53,8 +55,8 @@ def test_convert_writes_the_json_line_as_a_solo_id(capsys, tmp_path):
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("2x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7", "totals cover 12 cells, not 16"),
-        ("2x2k:p,_a___a_ab__a_aa,6_3a7a8_4d7_5c", "walls cover"),
+        ("2x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7", "too short: 12 cells, expected 16"),
+        ("2x2k:p,_a___a_ab__a_aa,6_3a7a8_4d7_5c", "block map covers 22 inner edges, expected 24"),
         ("2x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7_5_1b", "2 totals"),
         ("3x2k:p,_a___a_ab__a_aaa,6_3a7a8_4d7_5c", "Solo size 3x2k"),
     ],
@@ -62,3 +64,9 @@ def test_convert_writes_the_json_line_as_a_solo_id(capsys, tmp_path):
 def test_a_broken_solo_id_is_named(text, message):
     with pytest.raises(ParseError, match=message):
         KILLER.parse(text)
+
+
+def test_rate_reads_a_file_of_solo_ids_one_puzzle_a_line(capsys):
+    assert main(["rate", "--format", "jsonl", str(fixture_file("killer/solo_killer.txt"))]) == 0
+    records = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [(r["family"], r["status"]) for r in records] == [("killer", "unique")] * len(IDS)

@@ -1,12 +1,10 @@
 """Simon Tatham's Solo killer IDs (``3x3k:...``), read and written.
 
-Solo's description of a killer has three comma-separated parts after the ``CxR[k]:`` size
-(boxes C tall and R wide): the givens as a run-length grid (``a``..``z`` for 1 to 26 empty
-cells, numbers for givens, ``_`` between two numbers), the cages' walls, and a grid of the
-same run-length kind holding each cage's total in one of its cells (the first, when Solo or
-deduce writes it). The walls list, for the internal vertical edges in reading order and then
-the internal horizontal edges column by column, the runs of open edges between walls: ``_``
-for none, ``a``..``y`` for 1 to 25, and ``z`` for 25 with no wall after them.
+Solo's description of a killer has three comma-separated parts after the ``CxRk:`` size
+(boxes C tall and R wide): the givens as Solo's run-length grid, the cages as a block map
+(the walls between cells, as a jigsaw's regions are written), and a grid of the same
+run-length kind holding each cage's total in one of its cells (the first, when Solo or deduce
+writes it). The codecs are Sudoku's (``deduce.puzzles.sudoku.solo``).
 """
 
 from __future__ import annotations
@@ -18,14 +16,17 @@ from deduce.errors import ParseError
 from deduce.puzzles.killer.model import Killer
 from deduce.puzzles.killer.model import parse as parse_json
 from deduce.puzzles.sudoku.model import box_shape
+from deduce.puzzles.sudoku.solo import solo_block_map, solo_givens, solo_grid, solo_regions
 
 _PREFIX = re.compile(r"^\d+x\d+k:")
-_ID = re.compile(r"^(\d+)x(\d+)k:([a-z0-9_]*),([a-z_]*),([a-z0-9_]*)$")
+_ID = re.compile(r"^(\d+)x(\d+)k:([^,\s]*),([^,\s]*),([^,\s]*)$")
 
 
 def detect(text: str) -> bool:
-    """Whether ``text`` starts as a Solo killer ID (``parse`` names what is wrong in it)."""
-    return _PREFIX.match(text.strip()) is not None
+    """Whether ``text`` is one line that starts as a Solo killer ID (``parse`` names what is
+    wrong in it); a file of several such lines is several puzzles."""
+    stripped = text.strip()
+    return "\n" not in stripped and _PREFIX.match(stripped) is not None
 
 
 def parse(text: str) -> Killer:
@@ -37,9 +38,9 @@ def parse(text: str) -> Killer:
     n = c * r
     if n not in (4, 6, 8, 9) or (r, c) != box_shape(n):
         raise ParseError(f"Solo size {c}x{r}k: deduce reads killers of 2x2, 2x3, 2x4 and 3x3")
-    givens = _grid(found.group(3), n * n, "givens")
-    totals = _grid(found.group(5), n * n, "totals")
-    cages = _cages(_walls(found.group(4), n), n)
+    givens = solo_givens(found.group(3), n)
+    totals = solo_givens(found.group(5), n, largest=n * (n + 1) // 2)
+    cages = _cages(solo_regions(found.group(4), n))
     record = {
         "size": [n, n],
         "givens": [givens[i * n : (i + 1) * n] for i in range(n)],
@@ -51,58 +52,12 @@ def parse(text: str) -> Killer:
     return parse_json(json.dumps(record))
 
 
-def _grid(spec: str, area: int, part: str) -> list[int]:
-    values: list[int] = []
-    for token in re.findall(r"[a-z]|_|\d+", spec):
-        if token.isdigit():
-            values.append(int(token))
-        elif token != "_":
-            values.extend([0] * (ord(token) - ord("a") + 1))
-    if len(values) != area:
-        raise ParseError(f"Solo killer ID: the {part} cover {len(values)} cells, not {area}")
-    return values
-
-
-def _edges(n: int) -> list[tuple[int, int]]:
-    """Solo's internal edges in its order: vertical ones in reading order, then the
-    horizontal ones column by column."""
-    vertical = [(y * n + x, y * n + x + 1) for y in range(n) for x in range(n - 1)]
-    horizontal = [(y * n + x, (y + 1) * n + x) for x in range(n) for y in range(n - 1)]
-    return vertical + horizontal
-
-
-def _walls(spec: str, n: int) -> list[bool]:
-    walls: list[bool] = []
-    for ch in spec:
-        run = 0 if ch == "_" else ord(ch) - ord("a") + 1
-        walls.extend([False] * run)
-        if ch != "z":
-            walls.append(True)
-    count = 2 * n * (n - 1)
-    if len(walls) != count + 1 or not walls[-1]:
-        raise ParseError(
-            f"Solo killer ID: the cage walls cover {len(walls) - 1} edges, not {count}"
-        )
-    return walls[:-1]
-
-
-def _cages(walls: list[bool], n: int) -> list[list[int]]:
-    """The cells joined by open edges, each group in reading order, groups by first cell."""
-    root = list(range(n * n))
-
-    def find(x: int) -> int:
-        while root[x] != x:
-            root[x] = root[root[x]]
-            x = root[x]
-        return x
-
-    for (a, b), wall in zip(_edges(n), walls, strict=True):
-        if not wall:
-            root[find(a)] = find(b)
-    groups: dict[int, list[int]] = {}
-    for cell in range(n * n):
-        groups.setdefault(find(cell), []).append(cell)
-    return sorted(groups.values())
+def _cages(regions: tuple[int, ...]) -> list[list[int]]:
+    """The cells of each region, in reading order, regions by their first cell."""
+    cages: list[list[int]] = [[] for _ in range(max(regions) + 1)]
+    for cell, region in enumerate(regions):
+        cages[region].append(cell)
+    return cages
 
 
 def _total(cage: list[int], totals: list[int], n: int) -> int:
@@ -123,40 +78,6 @@ def to_solo(puzzle: Killer) -> str:
     totals = [0] * (n * n)
     for cage in puzzle.cages:
         totals[min(cage.cells)] = cage.total
-    walls = [puzzle.cage_of[a] != puzzle.cage_of[b] for a, b in _edges(n)]
+    walls = solo_block_map(puzzle.cage_of, n)
     geo = puzzle.geo
-    return f"{geo.box_h}x{geo.box_w}k:{_encode_grid(puzzle.givens)},{_encode_walls(walls)},{_encode_grid(totals)}"
-
-
-def _encode_grid(values: tuple[int, ...] | list[int]) -> str:
-    out: list[str] = []
-    run = 0
-    for value in [*values, -1]:
-        if not value:
-            run += 1
-            continue
-        if run:
-            while run > 0:
-                step = min(run, 26)
-                out.append(chr(ord("a") + step - 1))
-                run -= step
-        elif out and value > 0:
-            out.append("_")
-        if value > 0:
-            out.append(str(value))
-    return "".join(out)
-
-
-def _encode_walls(walls: list[bool]) -> str:
-    out: list[str] = []
-    run = 0
-    for wall in [*walls, True]:
-        if not wall:
-            run += 1
-            continue
-        while run > 25:
-            out.append("z")
-            run -= 25
-        out.append(chr(ord("a") + run - 1) if run else "_")
-        run = 0
-    return "".join(out)
+    return f"{geo.box_h}x{geo.box_w}k:{solo_grid(puzzle.givens)},{walls},{solo_grid(totals)}"

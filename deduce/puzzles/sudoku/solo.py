@@ -5,9 +5,9 @@ read by ``text``), or the whole link of the web version
 Solo writes its variants' IDs with letters after the size: ``3x3x:`` for Sudoku-X (the
 diagonals are units too), ``9j:`` for a jigsaw (irregular boxes, their shape in the ID),
 ``3x3k:`` for a killer (cages). The Sudoku family reads plain Sudoku, the jigsaw family
-jigsaw IDs (``solo_regions`` reads their block map); a killer ID is left as it is for the
-killer family (``deduce.puzzles.killer.solo``) to read; another variant's ID is refused
-naming the variant, rather than read as a plain grid it is not.
+jigsaw IDs (``solo_regions`` reads their block map), the killer family killer IDs (with the
+same codecs); another variant's ID is refused naming the variant, rather than read as a plain
+grid it is not.
 """
 
 from __future__ import annotations
@@ -49,10 +49,12 @@ def solo_id(text: str) -> str:
     return text
 
 
-def solo_givens(desc: str, n: int) -> list[int]:
+def solo_givens(desc: str, n: int, largest: int = 0) -> list[int]:
     """The N² cells (0 blank) of a Solo grid description: a letter ``a``..``z`` is a run of 1
-    to 26 blanks, a decimal number a given, ``_`` separates two givens. ParseError names the
-    first character that is wrong, or the length."""
+    to 26 blanks, a decimal number a given (1 to ``largest``, N unless given: a killer's
+    totals are written the same way), ``_`` separates two givens. ParseError names the first
+    character that is wrong, or the length."""
+    largest = largest or n
     givens: list[int] = []
     i = 0
     while i < len(desc):
@@ -65,9 +67,10 @@ def solo_givens(desc: str, n: int) -> list[int]:
             while j < len(desc) and desc[j].isdigit():
                 j += 1
             v = int(desc[i:j])
-            if not 1 <= v <= n:
+            if not 1 <= v <= largest:
                 raise ParseError(
-                    f"bad given {v} at character {i + 1} of the Solo description: expected 1-{n}"
+                    f"bad given {v} at character {i + 1} of the Solo description: "
+                    f"expected 1-{largest}"
                 )
             givens.append(v)
             i = j
