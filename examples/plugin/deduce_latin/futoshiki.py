@@ -208,7 +208,7 @@ def _clue_step(
     digits = [str(v + 1) for _, v in gone]
     listed = digits[0] if len(digits) == 1 else f"{', '.join(digits[:-1])} or {digits[-1]}"
     text = f"{pair}{bound}, so {var_name(puzzle, gone[0][0])} cannot be {listed}."
-    return Step("inequality", text, eliminations=gone, premises=clue, region=pair)
+    return Step("inequality", text, eliminations=tuple(gone), premises=clue, region=pair)
 
 
 def picture(puzzle: Futoshiki, state: State[Futoshiki], step: Step | None = None) -> Picture:
