@@ -26,34 +26,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import deduce
+from tests.corpora import SMALL_FILES, read_puzzles
 
 CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
-FILES = [
-    ("sudoku/easy50.txt", None, None),
-    ("sudoku/top95.txt", None, None),
-    ("sudoku/norvig_hardest.txt", None, None),
-    ("sudoku/tatham_solo_9x9.tsv", "game_id", None),
-    ("sudoku/tatham_solo_other_sizes.tsv", "game_id", None),
-    ("sudoku/reference_ratings_calibration.tsv", "puzzle", None),
-    ("sudoku/sudoku_exchange_diabolical_sample40.tsv", "puzzle", None),
-    ("sudoku/sudokuwiki_technique_examples.tsv", "puzzle", None),
-    ("signpost/tatham_signpost.tsv", "game_id", None),
-    ("path/path_puzzles.jsonl", None, None),
-    ("numbrix/numbrix_public.jsonl", None, "numbrix"),
-    ("hidato/hidato_public.jsonl", None, "hidato"),
-    ("nonogram/nonogram_db.jsonl", None, None),
-    ("nonogram/survey_bw.jsonl", None, None),
-    ("nonogram/pynogram_examples.jsonl", None, None),
-]
+FILES = SMALL_FILES
 
 
 def puzzles(name: str, column: str | None) -> list[tuple[int, str]]:
     """(line number, puzzle text) of every puzzle in corpus file ``name``."""
-    lines = (CORPORA / name).read_text(encoding="utf-8").splitlines()
-    if column is None:
-        return [(i, line) for i, line in enumerate(lines, start=1) if line.strip()]
-    index = lines[0].split("\t").index(column)
-    return [(i, line.split("\t")[index]) for i, line in enumerate(lines[1:], start=2) if line]
+    return read_puzzles(CORPORA / name, column)
 
 
 def _by_the_rules(step: deduce.Step) -> bool:

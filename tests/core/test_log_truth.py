@@ -16,36 +16,21 @@ from deduce.engine import next_step
 from deduce.step import Step
 from deduce.testing import problems
 from tests.conftest import corpus_file, fixture_file
+from tests.corpora import SMALL_FILES, read_puzzles
 from tests.puzzles import EASY, HARD
 
 #: (corpus file, TSV column holding the puzzle or None for one puzzle a line, family or None)
+#: The small corpus files (the list bench/log_hashes.py reads too), and the people-made ones
+#: only this test reads.
 CORPORA = [
-    ("sudoku/easy50.txt", None, None),
-    ("sudoku/top95.txt", None, None),
-    ("sudoku/norvig_hardest.txt", None, None),
-    ("sudoku/tatham_solo_9x9.tsv", "game_id", None),
-    ("sudoku/tatham_solo_other_sizes.tsv", "game_id", None),
-    ("sudoku/reference_ratings_calibration.tsv", "puzzle", None),
-    ("sudoku/sudoku_exchange_diabolical_sample40.tsv", "puzzle", None),
-    ("sudoku/sudokuwiki_technique_examples.tsv", "puzzle", None),
-    ("signpost/tatham_signpost.tsv", "game_id", None),
-    ("path/path_puzzles.jsonl", None, None),
-    ("numbrix/numbrix_public.jsonl", None, "numbrix"),
-    ("hidato/hidato_public.jsonl", None, "hidato"),
+    *SMALL_FILES,
     ("hidato/janko_hidoku_third.jsonl", None, "hidato"),
     ("sudoku/janko_jigsaw_third.jsonl", None, "jigsaw"),
-    ("nonogram/nonogram_db.jsonl", None, None),
-    ("nonogram/pynogram_examples.jsonl", None, None),
-    ("nonogram/survey_bw.jsonl", None, None),
 ]
 
 
 def puzzles(name: str, column: str | None) -> list[tuple[int, str]]:
-    lines = corpus_file(*name.split("/")).read_text(encoding="utf-8").splitlines()
-    if column is None:
-        return [(i, line) for i, line in enumerate(lines, start=1) if line.strip()]
-    index = lines[0].split("\t").index(column)
-    return [(i, line.split("\t")[index]) for i, line in enumerate(lines[1:], start=2) if line]
+    return read_puzzles(corpus_file(*name.split("/")), column)
 
 
 def untrue(text: str, family: str | None = None, max_nodes: int = 200) -> list[str]:

@@ -18,7 +18,7 @@ from deduce.errors import Contradiction
 from deduce.journal import look, touch_of
 from deduce.puzzles.killer.model import Killer, cage_name
 from deduce.puzzles.sudoku.model import cell_name
-from deduce.rules.killer.sums import combination_text, fillings
+from deduce.rules.killer.sums import combination_text, fillings, unsupported
 from deduce.state import State, bits
 from deduce.step import Step
 
@@ -76,12 +76,7 @@ def cage_combination(state: State[Any]) -> Iterator[Step]:
         found = fillings([state.domains[c] for c in cage.cells], cage.total)
         if not found.combinations:
             raise Contradiction(f"{cage_name(puzzle, index)} has no filling left")
-        gone = [
-            (c, d)
-            for c, keep in zip(cage.cells, found.support, strict=True)
-            if not state.fixed[c]
-            for d in bits(state.domains[c] & ~keep)
-        ]
+        gone = unsupported(state.domains, state.fixed, cage.cells, found.support)
         if not gone:
             seen.clean |= 1 << index
             continue

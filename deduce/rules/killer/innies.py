@@ -24,8 +24,8 @@ from deduce.journal import look, touch_of
 from deduce.puzzles.killer.model import Killer
 from deduce.puzzles.sudoku.model import cell_name
 from deduce.rules.killer.cages import losses
-from deduce.rules.killer.sums import fillings
-from deduce.state import State, bits
+from deduce.rules.killer.sums import fillings, unsupported
+from deduce.state import State
 from deduce.step import Step
 
 #: The most innies or outies a step adds up (more are too many for a player to sum by eye).
@@ -116,12 +116,7 @@ def rule_of_45(state: State[Any], sizes: tuple[int, ...]) -> Iterator[Step]:
         found = fillings([state.domains[c] for c in left.cells], left.total, left.distinct)
         if not all(found.support):
             raise Contradiction(f"the {left.kind}s of {left.area} cannot add up to {left.total}")
-        gone = [
-            (c, d)
-            for c, keep in zip(left.cells, found.support, strict=True)
-            if not state.fixed[c]
-            for d in bits(state.domains[c] & ~keep)
-        ]
+        gone = unsupported(state.domains, state.fixed, left.cells, found.support)
         if not gone:
             seen.clean |= 1 << index
             continue

@@ -66,6 +66,19 @@ def _after(state: tuple[int, int], d: int, distinct: bool) -> tuple[int, int]:
     return (used | 1 << d if distinct else 0, total + d)
 
 
+def unsupported(
+    domains: Sequence[int], fixed: Sequence[bool], cells: Sequence[int], support: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The (cell, digit) candidates of the open ``cells`` that no filling uses (``support``
+    is per cell, in the order of ``cells``)."""
+    return [
+        (c, d)
+        for c, keep in zip(cells, support, strict=True)
+        if not fixed[c]
+        for d in bits(domains[c] & ~keep)
+    ]
+
+
 def combination_text(mask: int) -> str:
     """``1+2+6``: a combination as Killer players write it."""
     return "+".join(str(d) for d in bits(mask))
