@@ -3,7 +3,8 @@
 - ``json``: one JSON object as the corpus lines are, ``size`` ``[N, N]``, ``givens`` N rows of
   N numbers (0 blank) and ``regions`` N rows of N region numbers (any N distinct numbers);
   other fields (a name, a solution, an origin) are ignored.
-- ``text``: the grid as N lines of N symbols (``.`` or ``0`` blank), a blank line, then the
+- ``text``: the grid as N lines of N symbols (``.`` or ``0`` blank), then (a blank line between
+  them allowed) the
   region map as N lines of N letters, one letter a region.
 - ``tatham``: Simon Tatham's Solo jigsaw ID, ``9j:`` then the grid, a comma and the block map
   (``deduce.puzzles.sudoku.solo``); regions numbered in reading order of their first cells.
@@ -30,7 +31,7 @@ LETTERS = "ABCDEFGHI"
 
 def detect(text: str) -> bool:
     """Whether ``text`` is a Jigsaw: a JSON object with ``givens`` and ``regions`` (and no
-    ``cages``), or a grid and a region map of letters separated by a blank line."""
+    ``cages``), or a grid followed by a region map of letters."""
     t = text.strip()
     if JIGSAW_ID.match(t):
         return True
@@ -54,7 +55,9 @@ def parse(text: str) -> Sudoku:
         return _puzzle(n, solo_givens(solo.group(2), n), labels, "tatham")
     parts = _parts(t)
     if parts is None:
-        raise ParseError("a jigsaw is a JSON line or a grid, a blank line, then a region map")
+        raise ParseError(
+            "a jigsaw is a JSON line, a Solo ID, or a grid followed by a region map of letters"
+        )
     grid, regions = parts
     n = len(grid)
     if len(regions) != n or any(len(ln) != n for ln in (*grid, *regions)):
@@ -64,11 +67,18 @@ def parse(text: str) -> Sudoku:
 
 
 def _parts(t: str) -> tuple[list[str], list[str]] | None:
+    """The grid's lines and the region map's: two blocks, or one block whose lines of
+    letters (the map) follow its lines of digits and blanks (the grid)."""
     blocks = [b for b in t.replace("\r", "").split("\n\n") if b.strip()]
-    if len(blocks) != 2:
+    rows = [[ln.replace(" ", "") for ln in b.splitlines() if ln.strip()] for b in blocks]
+    if len(rows) == 2:
+        return rows[0], rows[1]
+    if len(rows) != 1:
         return None
-    grid, regions = ([ln.replace(" ", "") for ln in b.splitlines() if ln.strip()] for b in blocks)
-    return grid, regions
+    first_map = next((i for i, ln in enumerate(rows[0]) if ln.isalpha()), len(rows[0]))
+    if not 0 < first_map < len(rows[0]):
+        return None
+    return rows[0][:first_map], rows[0][first_map:]
 
 
 def _digit(ch: str, n: int, where: str) -> int:
@@ -134,12 +144,13 @@ def to_json(puzzle: Sudoku, values: list[int] | None = None) -> str:
 
 
 def to_text(puzzle: Sudoku, values: list[int] | None = None) -> str:
-    """The grid, a blank line, then the region map of letters."""
+    """The grid, then the region map of letters (no blank line between them, so a file of
+    several jigsaws, a blank line between two, reads back as they were)."""
     n, geo = puzzle.n, puzzle.geo
     cells = values if values is not None else list(puzzle.givens)
     grid = ["".join(symbol(v) if v else "." for v in cells[r * n : (r + 1) * n]) for r in range(n)]
     letters = ["".join(LETTERS[geo.box_of(r * n + c)] for c in range(n)) for r in range(n)]
-    return "\n".join([*grid, "", *letters]) + "\n"
+    return "\n".join([*grid, *letters]) + "\n"
 
 
 def to_tatham(puzzle: Sudoku, values: list[int] | None = None) -> str:

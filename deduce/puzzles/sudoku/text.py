@@ -226,7 +226,9 @@ def detect(text: str) -> bool:
     try:
         t = solo_id(t)
     except ParseError:
-        return JIGSAW_ID.match(t) is None  # another variant's ID: parse names the variant
+        # another variant's ID, on one line: parse names the variant (several lines are
+        # several IDs, each read on its own)
+        return "\n" not in t and JIGSAW_ID.match(t) is None
     lines = [ln for ln in t.splitlines() if ln.strip()]
     if _TATHAM.match(t) or len(lines) > 1:
         try:
