@@ -19,10 +19,11 @@ import pytest
 
 import deduce
 from deduce import registry
-from deduce.cli import main, pool
+from deduce.cli import pool
 from deduce.cli.common import CSV_FIELDS
 from deduce.family import Family
 from deduce.inputs import Record
+from tests.cli.running import run
 from tests.puzzles import EASY, HARD, distinct_easy
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,12 +50,6 @@ def random_nonograms(count: int, size: int = 10, seed: int = 7) -> list[str]:
         cols = [clue([grid[r][c] for r in range(size)]) for c in range(size)]
         found.append(json.dumps({"width": size, "height": size, "rows": rows, "cols": cols}))
     return found
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def first_output_after(path: Path, *extra: str) -> float:

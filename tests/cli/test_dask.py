@@ -20,7 +20,7 @@ import pytest
 import deduce
 from deduce.cli import batch
 from deduce.cli import dask as dask_batch
-from tests.cli.test_batch import run
+from tests.cli.running import run
 from tests.puzzles import EASY, distinct_easy
 
 ROOT = Path(__file__).resolve().parents[2]

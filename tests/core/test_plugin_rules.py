@@ -13,10 +13,8 @@ from deduce.errors import RuleError
 from deduce.registry import get_family
 from deduce.testing import assert_sound
 from tests.conftest import corpus_file
-from tests.core.test_registry import fresh_registry, make_distribution
+from tests.core.distributions import make_distribution
 from tests.puzzles import EASY, EASY_SOLUTION, HARD
-
-__all__ = ["fresh_registry"]  # a fixture, used by name
 
 RAISING = """
     from deduce import Rule

@@ -11,7 +11,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -20,34 +19,11 @@ from deduce import registry
 from deduce.cli import main
 from deduce.errors import ParseError
 from deduce.registry import detect_family, family_names, get_family, plugin_problems
+from tests.core.distributions import make_distribution
 from tests.puzzles import EASY
 
 ROOT = Path(__file__).resolve().parents[2]
 LATIN = "12.\n...\n..1"
-
-
-@pytest.fixture
-def fresh_registry(monkeypatch):
-    """A registry that has loaded nothing yet (plugins are looked up again)."""
-    monkeypatch.setattr(registry, "_LOADED", registry._Registry())
-
-
-def make_distribution(
-    folder: Path, name: str, entry_points: dict[str, dict[str, str]], files: dict[str, str]
-) -> None:
-    """Write distribution ``name`` into ``folder``: its files and its entry points."""
-    for path, text in files.items():
-        target = folder / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(textwrap.dedent(text), encoding="utf-8")
-    info = folder / f"{name.replace('-', '_')}-0.1.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.1\n")
-    groups = [
-        f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in items.items())
-        for group, items in entry_points.items()
-    ]
-    (info / "entry_points.txt").write_text("\n".join(groups))
 
 
 def test_sudoku_is_registered_and_detected():

@@ -15,8 +15,8 @@ import deduce
 from deduce.cli import main
 from deduce.errors import ParseError
 from deduce.puzzles.nonogram import model, olsak, puzzlink, text, webpbn
+from tests.answers import same_answer
 from tests.conftest import fixture_file
-from tests.sudoku.test_forms import _same_answer
 
 FORMS = "nonogram/forms"
 SURVEY = fixture_file("nonogram/survey_small.jsonl").read_text().splitlines()
@@ -54,7 +54,7 @@ def test_puzzlink_urls_round_trip_and_solve_as_their_json(url):
     puzzle = text.parse(url)
     assert puzzle.form == "puzzlink"
     assert puzzlink.to_puzzlink(puzzle) == text.format_puzzle(puzzle) == url
-    _same_answer(url, text.to_json(puzzle))
+    same_answer(url, text.to_json(puzzle))
 
 
 def test_the_pzprjs_test_has_its_answer_and_its_clues():
@@ -116,7 +116,7 @@ def test_wolters_xml_reads_as_the_corpus_has_it_and_solves_the_same(name, native
     xml = _read(name)
     puzzle = text.parse(xml)
     assert puzzle.form == "webpbn" and puzzle == text.parse(native)
-    answer = _same_answer(xml, native)
+    answer = same_answer(xml, native)
     goal = "/".join(row.replace("1", "#").replace("0", ".") for row in puzzle.goal)
     assert answer == goal  # the goal image Wolter's file stores
 
@@ -168,7 +168,7 @@ def test_olsak_files_round_trip_and_solve_as_their_json(name, size):
     written = text.format_puzzle(puzzle)
     assert olsak.to_olsak(puzzle) == written and text.parse(written) == puzzle
     assert text.format_puzzle(text.parse(written)) == written
-    _same_answer(g, text.to_json(puzzle))
+    same_answer(g, text.to_json(puzzle))
 
 
 def test_olsak_reads_what_its_examples_say():

@@ -11,8 +11,9 @@ from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, FILLED, lines_of
 from deduce.rules.nonogram.lines import solve_line
 from deduce.show.replay import replay
 from deduce.step import CONTRADICTION, Step
+from deduce.testing import round_steps
 from tests.conftest import corpus_file
-from tests.nonogram.test_rules import round_steps, state_of
+from tests.nonogram.positions import state_of
 
 PICTURE = [".#..", "#...", "#...", ".#.."]
 GRID = ["??..", "??..", "??..", "??.."]

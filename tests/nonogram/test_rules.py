@@ -8,23 +8,17 @@ easiest-first order picked the rule.
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import deduce
 from deduce.errors import Contradiction
 from deduce.puzzles.nonogram.model import D_EMPTY, D_FILLED, D_OPEN, clues_of
-from deduce.puzzles.nonogram.text import parse
 from deduce.rules.nonogram.forcing import edge_forcing_line, joining_line
 from deduce.rules.nonogram.lines import cells_of, masks_of, solve_line
 from deduce.rules.nonogram.simple import boxes, completed, spaces
 from deduce.testing import round_steps
-
-NONOGRAM = deduce.get_family("nonogram")
-CODE = {"#": D_FILLED, ".": D_EMPTY, "?": D_OPEN}
+from tests.nonogram.positions import NONOGRAM, placements_of, state_of
 
 CASES = [
     (
@@ -85,13 +79,6 @@ CASES = [
 ]
 
 
-def state_of(picture: list[str], grid: list[str]):
-    puzzle = parse("\n".join(picture))
-    state = NONOGRAM.initial_state(puzzle)
-    state.domains = [CODE[ch] for row in grid for ch in row]
-    return state
-
-
 @pytest.mark.parametrize(("rule", "picture", "grid", "placements", "sentence"), CASES)
 def test_rule_fires_where_nothing_easier_does(rule, picture, grid, placements, sentence):
     state = state_of(picture, grid)
@@ -114,18 +101,6 @@ def test_a_line_that_cannot_be_completed_is_a_contradiction():
     state = state_of(["#.", ".#"], ["##", "??"])
     with pytest.raises(Contradiction, match="row 1 cannot show its clue 1"):
         round_steps(state, NONOGRAM.rules)
-
-
-def placements_of(clue, cells):
-    """Every filling of ``cells`` that shows ``clue`` (brute force)."""
-    out = []
-    for bits in itertools.product("01", repeat=len(cells)):
-        word = "".join(bits)
-        if clues_of(word) == clue and all(
-            cells[i] & (D_FILLED if b == "1" else D_EMPTY) for i, b in enumerate(word)
-        ):
-            out.append(word)
-    return out
 
 
 def on_bytes(rule):

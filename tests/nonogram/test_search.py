@@ -28,7 +28,7 @@ from deduce.rules.nonogram.guess import (
     telling_empty_guess,
     telling_guess,
 )
-from tests.nonogram.test_rules import placements_of, state_of
+from tests.nonogram.positions import placements_of, state_of
 
 # The package exports the rule function ``probing``, which hides its module of the same name.
 probing_module = importlib.import_module("deduce.rules.nonogram.probing")

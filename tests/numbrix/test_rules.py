@@ -14,15 +14,10 @@ import pytest
 import deduce
 from deduce.engine import next_step
 from deduce.puzzles.numbrix.generate import random_path
-from deduce.testing import rule_round
-from tests.numbrix.test_soundness import sweep
-
-NUMBRIX = deduce.get_family("numbrix")
-HIDATO = deduce.get_family("hidato")
+from tests.numbrix.positions import HIDATO, HIDATO_202, NUMBRIX, state_after
+from tests.numbrix.sweep import sweep
 
 HIDATO_71 = "11 0 6 0 0 1/0 10 0 5 3 0/0 9 0 4 0 30/0 36 0 0 0 0/0 0 21 24 0 26/17 0 22 0 0 0"
-#: Janko Hidoku 202 (../shared/corpora/hidato/janko_hidoku_third.jsonl).
-HIDATO_202 = "25 0 0 0 0 0/0 0 28 32 0 36/0 21 23 0 14 0/20 0 0 0 0 0/0 1 0 0 0 0/2 0 0 6 7 10"
 
 CASES = [
     (  # dandandrea/numbrix additional_boards/board1.txt
@@ -235,14 +230,6 @@ CASES = [
         "31 at r1c3 needs 30 next to it but has no free neighbours. So r1c4 = 29 is false.",
     ),
 ]
-
-
-def state_after(family, text, rounds):
-    """The state after ``rounds`` rounds of the engine (each applies one rule's steps)."""
-    state = family.initial_state(family.parse(text))
-    for _ in range(rounds):
-        rule_round(family, state)
-    return state
 
 
 @pytest.mark.parametrize(

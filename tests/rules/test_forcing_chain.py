@@ -76,7 +76,7 @@ def test_the_shortest_chain_is_found_first():
     """On Janko Hidoku 202 where it first fires (tests/numbrix/test_rules.py), the chain found
     has two easy steps; no supposition of its tier or an earlier one is refuted at once."""
     from deduce.rules.numbrix import CHAINS as NUMBRIX_CHAINS
-    from tests.numbrix.test_rules import HIDATO, HIDATO_202, state_after
+    from tests.numbrix.positions import HIDATO, HIDATO_202, state_after
 
     state = state_after(HIDATO, HIDATO_202, 23)
     chain = forcing_chain.shortest(NUMBRIX_CHAINS, state)

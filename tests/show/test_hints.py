@@ -140,7 +140,7 @@ def test_level_three_draws_no_placed_value(capsys, example, settled, shown):
 
 from deduce.engine import next_step  # noqa: E402
 from deduce.show.hints import hint_levels  # noqa: E402
-from tests.sudoku.test_chains import POSITIONS, position  # noqa: E402
+from tests.sudoku.chain_positions import POSITIONS, position  # noqa: E402
 
 SUDOKU = deduce.get_family("sudoku")
 

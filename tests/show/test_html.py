@@ -8,6 +8,7 @@ import deduce
 import deduce.show
 from tests.puzzles import EASY
 from tests.show.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
+from tests.show.puzzles import CYCLE, NUMBRIX_SEED, PATH_A, SIGNPOST_SEED
 
 pytestmark = pytest.mark.browser
 
@@ -145,12 +146,6 @@ def curve_ends(d: str) -> tuple[tuple[float, float], tuple[float, float]]:
     return (numbers[0], numbers[1]), (numbers[4], numbers[5])
 
 
-# Puzzle 69 of Guenter Stertenbrink's top1465 (as in ../shared/corpora/sudoku/top1465.txt): its
-# solve needs a continuous nice loop of strong links (Eppstein's nonrepetitive bilocation
-# cycle, Lemma 6).
-CYCLE = "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......"
-
-
 def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F811
     from selenium.webdriver.common.by import By
 
@@ -189,13 +184,6 @@ def test_sudoku_page_draws_a_nonrepetitive_cycle(browser, tmp_path):  # noqa: F8
     screenshot(browser, "sudoku-nonrepetitive-cycle")
 
 
-# Letter "A" of Erik Demaine's Path Puzzles font (MIT), as in ../shared/corpora/path/.
-PATH_A = (
-    '{"rows": 6, "cols": 6, "doors": [[5, 0], [5, 5]], '
-    '"row_counts": [2, 4, 2, 5, 5, 2], "col_counts": [3, 3, 4, 4, 4, 2]}'
-)
-
-
 def links_with(driver, role):
     from selenium.webdriver.common.by import By
 
@@ -227,10 +215,6 @@ def test_path_page_draws_the_edges_a_step_settles(browser, tmp_path):  # noqa: F
     }
     assert cells_with(browser, "premise") <= premises
     screenshot(browser, "path-a")
-
-
-# The worked example of ../shared/seeds/signpost-backtracking.txt (Simon Tatham's game ID).
-SIGNPOST_SEED = "5x5:1cceefcfggeeccghcac3e12hch10ah25a"
 
 
 def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
@@ -266,14 +250,6 @@ def test_signpost_page_draws_links_and_numbers(browser, tmp_path):  # noqa: F811
     go_to(browser, len(result.log.steps) - 1)
     assert "25" in browser.find_element(By.ID, "picture").text
     screenshot(browser, "signpost-last-step")
-
-
-# The seed's example (Marilyn vos Savant's Numbrix, figure 1 of numbrix-placement-rules.txt).
-NUMBRIX_SEED = (
-    "7 0 13 0 65 0 81 0 75/0 9 0 15 0 67 0 77 0/5 0 0 0 0 0 0 0 73/0 3 0 0 0 0 0 71 0/"
-    "23 0 0 0 0 0 0 0 55/0 21 0 0 0 0 0 53 0/25 0 0 0 0 0 0 0 45/0 29 0 35 0 49 0 47 0/"
-    "27 0 33 0 39 0 41 0 43"
-)
 
 
 def test_numbrix_page_steps_and_highlights(browser, tmp_path):  # noqa: F811

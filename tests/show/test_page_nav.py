@@ -12,7 +12,7 @@ import deduce
 import deduce.show
 from tests.puzzles import EASY
 from tests.show.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
-from tests.show.test_page import open_page, text_of, viewport
+from tests.show.pages import open_page, text_of, viewport
 
 LINKS = """
 return [...document.querySelectorAll('a[href]')].map(a=>a.getAttribute('href'));

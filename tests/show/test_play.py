@@ -15,7 +15,7 @@ from deduce.registry import get_family
 from deduce.show import play
 from deduce.show.page import log_html, page_data
 from tests.show.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
-from tests.show.test_page import PUZZLES, SIZES, in_view, open_page, text_of, viewport
+from tests.show.pages import PUZZLES, SIZES, in_view, open_page, text_of, viewport
 
 MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 #: A mistake as the page names it: the player's value and cell, never the right value.

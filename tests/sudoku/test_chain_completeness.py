@@ -19,7 +19,7 @@ import deduce
 from deduce.engine import apply_step
 from deduce.puzzles.sudoku.model import cell_name
 from deduce.step import DEDUCTION
-from tests.sudoku.test_rules import _lines
+from tests.sudoku.grids import corpus_lines
 
 SUDOKU = deduce.get_family("sudoku")
 
@@ -124,7 +124,7 @@ def test_a_chain_left_short_is_caught():
 )
 def test_every_chain_step_removes_all_its_chain_removes(name):
     checked = 0
-    for text in _lines(name):
+    for text in corpus_lines(name):
         for state, step in chain_steps(text):
             for first, last in end_pairs(step):
                 assert not left_over(state, first, last), (

@@ -20,7 +20,7 @@ import deduce
 from deduce.rules.sudoku import NONLOCAL_RULES, RULES
 from deduce.search import search
 from deduce.testing import assert_sound_at_stalls
-from tests.sudoku.test_rules import _lines
+from tests.sudoku.grids import corpus_lines
 
 SUDOKU = deduce.get_family("sudoku")
 FULL = bool(os.environ.get("DEDUCE_FULL_SWEEP"))
@@ -46,7 +46,7 @@ FILES = [
 @pytest.mark.parametrize(("name", "stride"), FILES)
 def test_nonlocal_rules_never_remove_a_true_digit(name, stride):
     fired: set[str] = set()
-    for text in _lines(name, step=1 if FULL else stride):
+    for text in corpus_lines(name, step=1 if FULL else stride):
         puzzle = SUDOKU.parse(text)
         found = search(SUDOKU, SUDOKU.initial_state(puzzle), limit=1)
         assert found.solutions, f"no solution found for {text}"

@@ -7,8 +7,6 @@ The positions are in tests/fixtures/sudoku/rule_positions.jsonl (sources in the 
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import deduce
@@ -27,24 +25,14 @@ from deduce.rules.sudoku.graphs import (
     bivalue_edges,
 )
 from deduce.rules.sudoku.notation import bilocation_chain, bivalue_chain, bivalue_from, eureka
-from tests.conftest import fixture_file
+from tests.sudoku.chain_positions import POSITIONS, position
 
 SUDOKU = deduce.get_family("sudoku")
-POSITIONS = [
-    json.loads(line)
-    for line in fixture_file("sudoku/rule_positions.jsonl").read_text().splitlines()
-    if line.strip()
-]
 
 
 def case_for(rule: str) -> dict:
     """The recorded position of ``rule``."""
     return next(c for c in POSITIONS if c["rule"] == rule)
-
-
-def position(case):
-    puzzle = SUDOKU.parse(case["puzzle"])
-    return puzzle, parse_progress(puzzle, case["grid"])
 
 
 @pytest.mark.parametrize("case", POSITIONS, ids=[c["rule"] for c in POSITIONS])

@@ -12,8 +12,9 @@ import deduce
 from deduce.errors import ParseError, WriteError
 from deduce.puzzles.sudoku import hodoku, links, marks, model, text
 from deduce.puzzles.sudoku.forms import FORMS, format_puzzle
+from tests.answers import same_answer
 from tests.conftest import fixture_file
-from tests.sudoku.test_parse import _puzzles
+from tests.sudoku.grids import sudoku_grids
 
 # pzprjs's own test (robx/pzprjs test/script/sudoku.js): the URL and its answer grid.
 PZPRJS_TEST = ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "2143431234211234")
@@ -61,13 +62,6 @@ def _fixture(name: str) -> str:
     return fixture_file(f"sudoku/forms/{name}").read_text(encoding="utf-8").strip()
 
 
-def _same_answer(text_a: str, text_b: str) -> str:
-    a, b = deduce.solve(text_a), deduce.solve(text_b)
-    assert a.status == b.status == "unique"
-    assert a.solution == b.solution
-    return a.solution_text or ""
-
-
 # --- puzz.link ----------------------------------------------------------------------------
 
 
@@ -76,7 +70,7 @@ def test_puzzlink_urls_round_trip_and_solve_as_their_line(url):
     puzzle = text.parse(url)
     assert puzzle.form == "puzzlink"
     assert links.to_puzzlink(puzzle) == format_puzzle(puzzle) == url
-    _same_answer(url, text.to_line(puzzle))
+    same_answer(url, text.to_line(puzzle))
 
 
 def test_puzzlink_test_of_pzprjs_has_its_answer():
@@ -85,7 +79,9 @@ def test_puzzlink_test_of_pzprjs_has_its_answer():
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from([(2, 2), (3, 2), (3, 3), (4, 4), (5, 5)]).flatmap(lambda s: _puzzles(*s)))
+@given(
+    st.sampled_from([(2, 2), (3, 2), (3, 3), (4, 4), (5, 5)]).flatmap(lambda s: sudoku_grids(*s))
+)
 def test_puzzlink_round_trips_every_size_it_supports(puzzle):
     url = links.to_puzzlink(puzzle)
     assert url.startswith(f"https://puzz.link/p?sudoku/{puzzle.n}/{puzzle.n}/")
@@ -141,8 +137,8 @@ def test_hodoku_library_lines_match_their_grids_and_solve_as_the_original(case):
     # the fields of the position come back the same (the step fields are not the position's)
     assert written.split(":")[3:5] == line.split(":")[3:5]
     assert marks.cell_marks(text.parse(written)) == marks.cell_marks(position)
-    _same_answer(line, original)
-    _same_answer(_fixture(grid), original)
+    same_answer(line, original)
+    same_answer(_fixture(grid), original)
 
 
 def test_hodoku_pointing_example_is_the_first_step():
@@ -229,7 +225,7 @@ def test_sudokuwiki_links_round_trip_and_solve_as_their_line(url):
     assert links.to_sudokuwiki(puzzle) == url
     board = url.split("bd=")[1]
     assert text.parse(f"bd={board}").givens == text.parse(board.replace("0", ".")).givens
-    _same_answer(url, text.to_line(puzzle))
+    same_answer(url, text.to_line(puzzle))
 
 
 def test_sudokuwiki_packed_form_carries_candidates_clues_and_placed_digits():
@@ -251,7 +247,7 @@ def test_sudokuwiki_packed_form_carries_candidates_clues_and_placed_digits():
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from([(3, 3)]).flatmap(lambda s: _puzzles(*s)))
+@given(st.sampled_from([(3, 3)]).flatmap(lambda s: sudoku_grids(*s)))
 def test_every_form_writes_what_parse_reads(puzzle):
     for form in FORMS:
         again = text.parse(form.write(puzzle))

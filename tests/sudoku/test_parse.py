@@ -9,29 +9,17 @@ from deduce.puzzles.sudoku import model
 from deduce.puzzles.sudoku import text as forms
 from deduce.puzzles.sudoku.forms import format_puzzle
 from tests.conftest import corpus_file
+from tests.sudoku.grids import sudoku_grids
 
 TOP95_1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 SOLVED = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
-
-
-def _puzzles(box_w: int, box_h: int):
-    """Sub-grids of a valid solution (so clues never clash), for the given box shape."""
-    n = box_w * box_h
-    # The canonical pattern solution: value(r, c) = (box_w*(r % box_h) + r//box_h + c) % n + 1.
-    solution = [(box_w * (r % box_h) + r // box_h + c) % n + 1 for r in range(n) for c in range(n)]
-    return st.lists(st.booleans(), min_size=n * n, max_size=n * n).map(
-        lambda keep: model.Sudoku(
-            model.geometry(box_w, box_h),
-            tuple(v if k else 0 for v, k in zip(solution, keep, strict=True)),
-        )
-    )
 
 
 shapes = st.sampled_from([(2, 2), (3, 2), (3, 3), (4, 4), (5, 5)])
 
 
 @settings(max_examples=60, deadline=None)
-@given(shapes.flatmap(lambda s: _puzzles(*s)))
+@given(shapes.flatmap(lambda s: sudoku_grids(*s)))
 def test_every_form_round_trips(puzzle):
     for write in (forms.to_line, forms.to_grid, forms.to_tatham):
         again = forms.parse(write(puzzle))

@@ -29,7 +29,7 @@ from deduce.search import search
 from deduce.step import Log
 from deduce.testing import assert_sound_at_stalls
 from tests.conftest import fixture_file
-from tests.sudoku.test_rules import _lines
+from tests.sudoku.grids import corpus_lines
 
 SUDOKU = deduce.get_family("sudoku")
 WEIGHTS = {r.name: r.weight for r in RULES}
@@ -296,7 +296,7 @@ def test_the_middle_band_never_removes_a_true_digit_on_sudokuwiki_examples():
 )
 def test_the_middle_band_never_removes_a_true_digit(name, stride):
     fired: set[str] = set()
-    for text in _lines(name, step=stride):
+    for text in corpus_lines(name, step=stride):
         puzzle = SUDOKU.parse(text)
         found = search(SUDOKU, SUDOKU.initial_state(puzzle), limit=1)
         fired |= assert_sound_at_stalls(

@@ -21,7 +21,7 @@ from deduce.rules.sudoku import LOCAL_RULES
 from deduce.rules.sudoku.singles import naked_singles
 from deduce.state import State
 from deduce.testing import assert_sound
-from tests.conftest import corpus_file
+from tests.sudoku.grids import corpus_lines
 
 SUDOKU = deduce.get_family("sudoku")
 #: The two matching rules as the family's table binds them (their steps' weights).
@@ -227,14 +227,6 @@ def test_no_perfect_matching_is_a_readable_contradiction():
 # --- soundness on real puzzles ---------------------------------------------------------------
 
 
-def _lines(*parts: str, limit: int | None = None, step: int = 1) -> list[str]:
-    path = corpus_file("sudoku", *parts)
-    lines = [ln.split("\t")[0] for ln in path.read_text().splitlines() if ln.strip()]
-    if lines and lines[0][0] not in ".0123456789" and ":" not in lines[0]:
-        lines = lines[1:]
-    return lines[::step][:limit]
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "step"),
@@ -254,7 +246,7 @@ def test_no_rule_removes_a_true_digit(name, step):
     """Every local rule, asked at every state of a solve, agrees with the known solution.
 
     (The nonlocal rules are swept in test_chain_soundness.py.)"""
-    for text in _lines(name, step=step):
+    for text in corpus_lines(name, step=step):
         result = deduce.solve(text)
         assert result.status == "unique"
         assert_sound(SUDOKU, result.puzzle.data, result.solution, rules=LOCAL_RULES)
