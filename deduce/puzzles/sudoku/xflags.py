@@ -76,8 +76,9 @@ def flag(text: str) -> str:
 
 def refuse(text: str, family: str) -> None:
     """ParseError when ``text`` is flagged as an X grid: the plain family's reader says which
-    family reads it (``family``, the X family of the same kind)."""
+    family reads it (a Solo ID's own, else ``family``, the X family of the same kind)."""
     if flagged(text):
+        family = x_family(text) or family
         raise ParseError(f"an X puzzle (both diagonals are units): read it with --family {family}")
 
 
