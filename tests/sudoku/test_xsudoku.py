@@ -15,8 +15,9 @@ from deduce.engine import apply_step, next_step
 from deduce.errors import Contradiction, ParseError
 from deduce.puzzles.sudoku.model import geometry
 from deduce.registry import detect_family, get_family
+from deduce.show.svg import to_svg
 from deduce.testing import assert_sound, assert_sound_at_stalls, problems
-from tests.conftest import fixture_file
+from tests.conftest import corpus_file, fixture_file
 
 SUDOKU_X = get_family("sudoku-x")
 
@@ -283,3 +284,46 @@ def test_the_rules_that_look_again_only_where_the_grid_changed_see_the_diagonals
         if found is None:
             return
         apply_step(family, state, found[1])
+
+
+#: The corpus lines with several solutions as plain Killer / Jigsaw whose site solutions have
+#: both diagonals distinct: read as X puzzles (without editing the corpus).
+X_LINES = [
+    ("janko_killer_third.jsonl", "killer-x", ("196", "718", "727")),
+    ("janko_jigsaw_third.jsonl", "jigsaw-x", ("652", "655", "661", "664", "673")),
+]
+
+
+@pytest.mark.corpus
+@pytest.mark.slow
+@pytest.mark.parametrize(("file", "name", "numbers"), X_LINES)
+def test_the_corpus_x_puzzles_have_one_solution_the_site_s(file, name, numbers):
+    family = get_family(name)
+    found = 0
+    for line in corpus_file("sudoku", file).read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        if record["name"].rsplit("-", 1)[-1] not in numbers:
+            continue
+        found += 1
+        solution = [v for row in record["solution"] for v in row]
+        result = deduce.solve(line, name)
+        assert result.status == "unique" and result.solution == solution, record["name"]
+        puzzle = family.parse(line)
+        heavy = [r for r in family.rules if r.weight > 2.3]
+        assert_sound_at_stalls(family, puzzle, solution, family.rules, heavy)
+        assert_sound(family, puzzle, solution)
+        assert problems(family, puzzle, result.log) == [], record["name"]
+    assert found == len(numbers)
+
+
+def test_the_picture_draws_both_diagonals():
+    result = deduce.solve(DA)
+    family, puzzle = result.puzzle.family, result.puzzle.data
+    state = family.initial_state(puzzle)
+    picture = family.picture(puzzle, state, result.log.steps[0])
+    assert picture.diagonals and picture.to_dict()["dg"] == 1
+    assert 'class="diagonals"' in to_svg(picture)
+    plain = deduce.solve(LINE, "sudoku")
+    drawn = plain.puzzle.family.picture(plain.puzzle.data, state, None)
+    assert not drawn.diagonals and "dg" not in drawn.to_dict()
+    assert 'class="diagonals"' not in to_svg(drawn)
