@@ -43,7 +43,9 @@ def x_family(text: str) -> str | None:
     if not params or "x" not in params.group(3).lower():
         return None
     other = params.group(3).lower().replace("x", "")
-    return X_FAMILIES.get(other, "sudoku-x")
+    if params.group(2) is None and other != "j":
+        return None  # only a jigsaw's ID gives its side alone (9jx:); 12x: is no Solo ID
+    return X_FAMILIES.get(other)  # None for a mix deduce does not read (9jxk:)
 
 
 def without_x(text: str) -> str:
