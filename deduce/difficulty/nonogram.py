@@ -49,20 +49,25 @@ def passes(steps: list[Step]) -> int:
         premises = step.premises
         entry = latest.get(premises)
         if entry is None:
-            entry = latest[premises] = [-1]
-            for cell in set(premises):
-                holders.setdefault(cell, []).append(entry)
-        if entry[0] < 0:
+            entry = latest[premises] = [max(map(get, premises, repeat(0)), default=0)]
+            for cell in premises:
+                held = holders.get(cell)
+                if held is None:
+                    holders[cell] = [entry]
+                else:
+                    held.append(entry)
+        elif entry[0] < 0:
             entry[0] = max(map(get, premises, repeat(0)), default=0)
         now = 1 + entry[0]
         for cell, _ in step.placements:
-            lowered = get(cell, 0) > now  # settled again, in an earlier pass: read again
+            if get(cell, 0) > now:  # settled again, in an earlier pass: read again
+                for held_in in holders.get(cell, ()):
+                    held_in[0] = -1
+            else:
+                for held_in in holders.get(cell, ()):
+                    if now > held_in[0] >= 0:
+                        held_in[0] = now
             settled_in[cell] = now
-            for held in holders.get(cell, ()):
-                if lowered:
-                    held[0] = -1
-                elif now > held[0] >= 0:
-                    held[0] = now
         if now > most:
             most = now
     return most
