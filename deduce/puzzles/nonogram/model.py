@@ -120,8 +120,11 @@ def check_solution(puzzle: Nonogram, values: list[int]) -> None:
     """Raise Contradiction naming the first line whose blocks do not match its clue."""
     if len(values) != puzzle.n:
         raise Contradiction(f"expected {puzzle.n} cells, got {len(values)}")
-    for line in lines_of(puzzle):
-        bits = "".join("1" if values[v] == FILLED else "0" for v in line.cells)
+    # The grid as one text of 0s and 1s, each row a slice of it, each column a stride.
+    grid = "".join(["1" if v == FILLED else "0" for v in values])
+    w, h = puzzle.width, puzzle.height
+    texts = [grid[r * w : r * w + w] for r in range(h)] + [grid[c::w] for c in range(w)]
+    for line, bits in zip(lines_of(puzzle), texts, strict=True):
         got = clues_of(bits)
         if got != line.clue:
             raise Contradiction(

@@ -35,6 +35,7 @@ from deduce.puzzles.nonogram.webpbn import is_webpbn, parse_webpbn, to_webpbn
 
 _TATHAM = re.compile(r"^([0-9]{1,6})x([0-9]{1,6}):(.*)$", re.S)
 _PICTURE = re.compile(r"^[#.]+$")
+_TATHAM_CLUE = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})*")
 
 
 def parse(text: str) -> Nonogram:
@@ -101,8 +102,8 @@ def _parse_tatham(text: str) -> Nonogram:
         )
     clues: list[list[int]] = []
     for i, part in enumerate(parts):
-        where = f"column {i + 1}" if i < width else f"row {i - width + 1}"
-        if part and not re.fullmatch(r"[0-9]{1,6}(\.[0-9]{1,6})*", part):
+        if part and not _TATHAM_CLUE.fullmatch(part):
+            where = f"column {i + 1}" if i < width else f"row {i - width + 1}"
             raise ParseError(f"bad clue {part!r} for {where}: numbers separated by '.'")
         clues.append([int(x) for x in part.split(".")] if part else [])
     return checked(width, height, clues[width:], clues[:width], "tatham")

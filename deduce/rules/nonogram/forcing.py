@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from deduce.puzzles.nonogram.model import Line, Nonogram
-from deduce.rules.nonogram.packing import packing, runs
+from deduce.rules.nonogram.packing import packing
 from deduce.rules.nonogram.scans import scan
 from deduce.state import State
 from deduce.step import Step
@@ -174,7 +174,7 @@ def edge_forcing_line(clue: tuple[int, ...], n: int, filled: int, empty: int) ->
 
 def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Found:
     """Joining and splitting on one line (see the module docstring): the line after it and
-    the facts it used."""
+    the facts it used (the complete runs first, then the joins and splits, in order)."""
     packed = packing(clue, n, empty)
     if packed is None:
         return None
@@ -183,19 +183,31 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
     if not clue:
         return None
     left, ends = packed.left, packed.ends
-    found = runs(filled)
     fill = clear = 0
     facts: list[Fact] = []
-    spans = []  # for every run: the blocks that may cover it are among lo..hi - 1
-    for start, end in found:
-        # (both packings go up block by block), those at least as long as the run
+    pairs: list[Fact] = []
+    s1 = e1 = owner1 = -1  # the run before this one: its start, end and sole owner
+    rest = filled
+    while rest:  # every run of filled cells, found by the carry that clears it
+        low = rest & -rest
+        carried = rest + low
+        top = carried & -carried
+        rest = carried ^ top
+        start, end = low.bit_length() - 1, top.bit_length() - 1
+        # The blocks that can cover the run are among lo..hi - 1 (both packings go up block
+        # by block), those at least as long as the run; the longest of them, the one owner.
         length = end - start
         lo, hi = bisect_left(ends, end), bisect_right(left, start)
-        # the longest block that can cover the run
-        longest = clue[lo] if hi - lo == 1 else max(clue[lo:hi], default=0)
-        if longest < length:
-            return None
-        spans.append((lo, hi, length))
+        if hi - lo == 1:
+            longest = clue[lo]
+            if longest < length:
+                return None
+            owner = lo
+        else:
+            longest = max(clue[lo:hi], default=0)
+            if longest < length:
+                return None
+            owner = _sole_owner(clue, lo, hi, length)
         if longest == length:  # complete: its open ends are empty
             walls = 0
             if start > 0 and not empty >> (start - 1) & 1:
@@ -205,24 +217,23 @@ def joining_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> Foun
             if walls:
                 clear |= walls
                 facts.append(("complete", (start, end - 1), length))
-    for i in range(len(found) - 1):
-        (s1, e1), (s2, e2) = found[i], found[i + 1]
-        if empty & ((1 << s2) - (1 << e1)):
-            continue
-        owner = _sole_owner(clue, *spans[i])
-        if owner >= 0 and owner == _sole_owner(clue, *spans[i + 1]):
-            fill |= (1 << s2) - (1 << e1)
-            facts.append(("join", (s1, e2 - 1), clue[owner]))
-        elif s2 - e1 == 1:
-            # the blocks that can reach the gap: leftmost start at or before it, rightmost
-            # end after it
-            reach = clue[bisect_right(ends, e1) : bisect_right(left, e1)]
-            longest = max(reach, default=0)
-            if e2 - s1 > longest:
-                clear |= 1 << e1
-                facts.append(("split", (s1, e1, e2 - 1), longest))
+        if e1 >= 0 and not empty & ((1 << start) - (1 << e1)):  # no empty cell between
+            if owner1 >= 0 and owner1 == owner:
+                fill |= (1 << start) - (1 << e1)
+                pairs.append(("join", (s1, end - 1), clue[owner]))
+            elif start - e1 == 1:
+                # the blocks that can reach the gap: leftmost start at or before it,
+                # rightmost end after it
+                reach = clue[bisect_right(ends, e1) : bisect_right(left, e1)]
+                most = max(reach, default=0)
+                if end - s1 > most:
+                    clear |= 1 << e1
+                    pairs.append(("split", (s1, e1, end - 1), most))
+        s1, e1, owner1 = start, end, owner
     if fill & clear or fill & empty or clear & (filled | fill):
         return None
+    if pairs:
+        facts += pairs
     return filled | fill, empty | clear, facts
 
 

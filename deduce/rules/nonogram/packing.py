@@ -1,6 +1,6 @@
 """Where each block of a line can be when blocks only avoid the known empty cells: the
 leftmost and rightmost packings that simple boxes, simple spaces, edge forcing and joining
-start from, remembered by the clue and the empty cells, and the runs of filled cells.
+start from, remembered by the clue and the empty cells.
 
 A line is two ints, ``filled`` and ``empty`` (``deduce.rules.nonogram.lines``); a packing
 skips a known empty cell in one shift, and a line that gained empty cells since the clue's
@@ -21,10 +21,6 @@ _MISSING = object()
 def clear_packings() -> None:
     """Forget every remembered packing (``lines.clear_memos``)."""
     _packings.clear()
-
-
-#: A span of a line's cells: (start, end) with ``end`` exclusive.
-Span = tuple[int, int]
 
 
 class Packing:
@@ -183,15 +179,3 @@ def pack_right(clue: tuple[int, ...], n: int, empty: int) -> list[int] | None:
         end -= size + 1
     starts.reverse()
     return starts
-
-
-def runs(filled: int) -> list[Span]:
-    """The maximal runs of known filled cells, in order."""
-    found = []
-    while filled:
-        low = filled & -filled
-        carried = filled + low  # clears the lowest run, carrying into the cell after it
-        end = carried & -carried
-        found.append((low.bit_length() - 1, end.bit_length() - 1))
-        filled = carried ^ end
-    return found

@@ -20,7 +20,6 @@ from deduce.step import Step
 #: A line rule on masks: (clue, length, filled, empty) -> its outcome, or None when the line
 #: cannot show its clue.
 LineRule = Callable[[tuple[int, ...], int, int, int], "Outcome | None"]
-_MISSING = object()
 
 
 def scan(
@@ -42,10 +41,10 @@ def scan(
     the last scan of ``kind`` found nothing there, and the lines where it found something,
     need asking again (``Board.pending``): the answer is the same as a full scan's.
 
-    A ``costly`` function is asked only where the complete line solver (``solved``)
-    settles something: where it settles nothing (the usual case), no sound line rule can,
-    and none is worked out. Its answers are remembered per (clue, cells). ``func`` None is
-    the line solver itself. ``named`` is the rule's (name, weight), which its steps carry.
+    A ``costly`` function is not asked where the complete line solver's answer, when known
+    (``solved``), settles nothing: there no sound line rule can. ``func`` None is the line
+    solver itself, whose answers are remembered per (clue, cells). ``named`` is the rule's
+    (name, weight), which its steps carry.
 
     ``also`` names another kind whose answer ``func`` works out on the way: where its
     outcome has a third item that is true, that kind finds nothing on the line as it is,
@@ -132,48 +131,33 @@ def _scan_costly(
     todo: int,
 ) -> Iterator[Step]:
     """``scan`` of a costly line function (None: the line solver), asked on every line of
-    ``todo`` where the solver's answer, when known, settles something."""
-    kept = found.tables
-    exact = kept.get("solver")
+    ``todo`` but those where the solver's last answer for the line, which still holds, is
+    the line as it is (``Board.solved``)."""
+    exact = found.tables.get("solver")
     if exact is None:
-        exact = kept["solver"] = line_tables(state, "solver masks")
-    tables = kept.get(kind, exact)
-    if func is not None and tables is exact:
-        tables = kept[kind] = line_tables(state, f"{kind} masks")
+        exact = found.tables["solver"] = line_tables(state, "solver masks")
     pending = found.pending
     filled, empty, clues, sizes = found.filled, found.empty, found.clues, found.sizes
+    last_solved = found.solved
     quiet = 0
     while todo:
         low = todo & -todo
         todo ^= low
         index = low.bit_length() - 1
         f, e = filled[index], empty[index]
-        n = sizes[index]
         after: Outcome | None
         if func is None:
-            after = solved(exact[index], found, index, clues[index], n, f, e)
+            after = solved(exact[index], found, index, clues[index], sizes[index], f, e)
         else:
-            table = tables[index]
-            # The line as one int, its key in the memo table that lines of any length with the
-            # same clue share: filled cells, the empty ones above them, a 1 above both.
-            key = f | (e | 1 << n) << n
-            # The sentinel in its own variable: ``after`` only ever holds an outcome or None
-            # (what a compiler checking the types, mypyc, requires; bench/compiled_kernel.py).
-            known: object = table.get(key, _MISSING)
-            if known is not _MISSING:
-                after = known  # type: ignore[assignment]
-            else:
-                best = exact[index].get(key, _MISSING)
-                if best is _MISSING:
-                    last = found.solved[index]
-                    if last is not None:
-                        f0, e0, f1, e1 = last
-                        if not (f0 & ~f or e0 & ~e or f & ~f1 or e & ~e1):
-                            best = (f1, e1)
-                if best is not _MISSING and best is not None and best[0] == f and best[1] == e:
-                    after = best
-                else:
-                    after = table[key] = func(clues[index], n, f, e)
+            # The solver answered this line once with what it is now (its answer holds for
+            # the line's contents between what it was asked and what it answered): nothing
+            # to settle. Otherwise the rule is asked; its answers are not remembered, since
+            # a solve meets each line's contents about once.
+            last = last_solved[index]
+            if last is not None and last[2] == f and last[3] == e:
+                quiet |= low
+                continue
+            after = func(clues[index], sizes[index], f, e)
         if after is None:
             raise no_fit(found.lines[index])
         if after[0] == f and after[1] == e:
@@ -219,7 +203,9 @@ def solved(
     line's later contents that lie between what it was asked and what it answered (the same
     placements fit both): a line a simpler rule has just worked on is not solved again.
     """
-    key = f | (e | 1 << n) << n  # the line's memo key, as in ``_scan_costly``
+    # The line as one int, its key in the memo table that lines of any length with the same
+    # clue share: filled cells, the empty ones above them, a 1 above both.
+    key = f | (e | 1 << n) << n
     if key in table:
         return table[key]
     answer: Masks | None
