@@ -2,6 +2,7 @@
 say how well it predicts puzzles it was not fitted on.
 
 Usage: python bench/human_calibration.py [--repeats 20] [--folds 5] [--seed 1] [--held-out FILE]
+                                        [--choose-by D_TO|D_TR]
 
 Reads ../shared/corpora/sudoku/cloud_sudoku_human_344.csv (344 puzzles; ``D_TO`` from the
 time the app's players took, ``D_TR`` from that time and the share who finished; see
@@ -16,6 +17,9 @@ hardest power is taken (the tamer growth for the hard techniques the data hardly
 the exponents chosen on all 344 and the seconds per unit (the median of mean seconds over the
 model's cost) are printed beside the package's ``MODEL``, with the rho of the package's own
 minutes and scores.
+
+``--choose-by D_TR`` chooses the exponents by rho with ``D_TR`` instead (in the folds and on
+all 344), to see what a time model aimed at the completion-weighted figure would reach.
 
 ``--held-out FILE`` also prints the rho of the package's minutes and scores with the mean
 seconds of the puzzles in FILE (``bench/data/cloud_sudoku_1189_seconds.csv``: the same
@@ -98,7 +102,7 @@ def cross_validate(
         for k in range(args.folds):
             test = order[k :: args.folds]
             train = sorted(set(order) - set(test))
-            p = choose(costs, target.to, train)
+            p = choose(costs, target.tr if args.choose_by == "D_TR" else target.to, train)
             chosen[p] = chosen.get(p, 0) + 1
             per_unit = statistics.median(target.seconds[i] / costs[p][i] for i in train)
             cost = [costs[p][i] for i in test]
@@ -116,6 +120,7 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--held-out", type=Path, help="a CSV of other puzzles' mean seconds")
+    parser.add_argument("--choose-by", choices=("D_TO", "D_TR"), default="D_TO")
     args = parser.parse_args()
     if not CORPUS.exists():
         sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
@@ -138,12 +143,12 @@ def main() -> None:
     means, chosen = cross_validate(costs, Target(to, tr, seconds, hardest), args)
     print(
         f"{args.repeats} x {args.folds}-fold cross-validation, exponents chosen by rho with "
-        f"D_TO on each training part; mean Spearman rho on the held-out folds: "
+        f"{args.choose_by} on each training part; mean Spearman rho on the held-out folds: "
         f"the model's cost: D_TO {means['cost D_TO']:.3f}, D_TR {means['cost D_TR']:.3f}; "
         f"the score: D_TO {means['score D_TO']:.3f}, D_TR {means['score D_TR']:.3f}"
     )
     print("  chosen (technique, search, hardest power): times", dict(sorted(chosen.items())))
-    tp, sp, hp = choose(costs, to, list(range(len(rows))))
+    tp, sp, hp = choose(costs, tr if args.choose_by == "D_TR" else to, list(range(len(rows))))
     per_unit = statistics.median(s / c for s, c in zip(seconds, costs[tp, sp, hp], strict=True))
     print(
         f"on all {len(rows)}: technique_power {tp}, search_power {sp}, hardest_power {hp}, "

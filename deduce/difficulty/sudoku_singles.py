@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from itertools import compress
 from typing import NamedTuple
 
 import attrs
@@ -67,8 +68,9 @@ class Layout:
     keep_at: tuple[int, ...]
 
     def kept(self, c: int, v: int) -> int:
-        """The bits a placement of ``v`` in cell ``c`` leaves."""
-        return ~(self.cell[c] | (self.seen[c] & self.digit[v]))
+        """The bits a placement of ``v`` in cell ``c`` leaves (of the empty board's: a
+        mask with no sign bit keeps an ``and`` on a board of thousands of bits quick)."""
+        return self.empty & ~(self.cell[c] | (self.seen[c] & self.digit[v]))
 
 
 @cache
@@ -126,11 +128,16 @@ class Wave(NamedTuple):
 def waves(log: Log, puzzle: Sudoku) -> Iterator[Wave]:
     """The rules-only part of ``log`` (depth 0, up to the first guess) as waves (see the
     module)."""
+    return (Wave(*wave) for wave in counts(log, puzzle))
+
+
+def counts(log: Log, puzzle: Sudoku) -> Iterator[tuple[int, int, int, Step | None]]:
+    """``waves`` as plain tuples, for the grade, which reads one of them for every wave of
+    every solve."""
     geo = puzzle.geo
     lay = layout(geo.box_w, geo.box_h) if geo.regions is None else region_layout(geo.regions)
     guards, lows, rest, n = lay.guards, lay.lows, lay.rest, lay.n
     cell_at, digit_at, keep_at, kept = lay.cell_at, lay.digit_at, lay.keep_at, lay.kept
-    keep, stride, cell, digit = lay.keep, n + 1, lay.cell, lay.digit
     board, filled = _start(puzzle, lay)
     left = filled.count(0)
     steps = _deductions(log)
@@ -144,27 +151,33 @@ def waves(log: Log, puzzle: Sudoku) -> Iterator[Wave]:
             placed = 0
             while found:
                 p = found.bit_length() - 1
-                c, mask = cell_at[p], keep_at[p] if keep_at else kept(cell_at[p], digit_at[p])
+                mask = keep_at[p] if keep_at else kept(cell_at[p], digit_at[p])
                 board &= mask
                 found &= mask  # and the cell's bits in its other units: a cell is placed once
-                filled[c] = 1
+                filled[cell_at[p]] = 1
                 placed += 1
-            yield Wave(left, single.bit_count(), placed, None)
+            yield left, single.bit_count(), placed, None
             left -= placed
             continue
         step = _next_step(steps, filled)
         if step is None:
             return
-        placed = 0
-        for c, v in step.placements:
-            if not filled[c]:
-                filled[c] = 1
-                placed += 1
-                board &= keep[c * stride + v] if keep else kept(c, v)
-        for c, v in step.eliminations:
-            board &= ~(cell[c] & digit[v])
-        yield Wave(left, 0, placed, step)
+        board, placed = _take(step, board, filled, lay)
+        yield left, 0, placed, step
         left -= placed
+
+
+def _take(step: Step, board: int, filled: bytearray, lay: Layout) -> tuple[int, int]:
+    """``board`` and ``filled`` once ``step`` is taken, and how many cells it placed."""
+    placed = 0
+    for c, v in step.placements:
+        if not filled[c]:
+            filled[c] = 1
+            placed += 1
+            board &= lay.keep[c * (lay.n + 1) + v] if lay.keep else lay.kept(c, v)
+    for c, v in step.eliminations:
+        board &= ~(lay.cell[c] & lay.digit[v])
+    return board, placed
 
 
 def _deductions(log: Log) -> Iterator[Step]:
@@ -194,11 +207,10 @@ def _start(puzzle: Sudoku, lay: Layout) -> tuple[int, bytearray]:
     cell, digit = lay.cell, lay.digit
     board = lay.empty
     if puzzle.placed is None and puzzle.candidates is None:
-        keep, stride = lay.keep, puzzle.n + 1
-        for c, v in enumerate(puzzle.givens):
-            if v:
-                board &= keep[c * stride + v] if keep else lay.kept(c, v)
-        return board, bytearray(map(bool, puzzle.givens))
+        keep, stride, givens = lay.keep, puzzle.n + 1, puzzle.givens
+        for c in compress(range(len(givens)), givens):
+            board &= keep[c * stride + givens[c]] if keep else lay.kept(c, givens[c])
+        return board, bytearray(givens)  # a cell is filled where it is not 0
     state = initial_state(puzzle)  # a position: placed digits and pencil marks
     for c, domain in enumerate(state.domains):
         if state.fixed[c]:

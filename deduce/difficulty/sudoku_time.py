@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 
-from deduce.difficulty.sudoku_singles import waves
+from deduce.difficulty.sudoku_singles import counts
 from deduce.difficulty.time_model import MODEL, TimeModel
 from deduce.puzzles.sudoku.model import Sudoku
 from deduce.step import DEDUCTION, Log
@@ -52,7 +52,7 @@ def effort(
     has them already."""
     cost, search, total = model.step_cost, model.search_power, 0.0
     left = puzzle.givens.count(0) - sum(1 for v in puzzle.placed or () if v)
-    for before, singles, placed, step in waves(log, puzzle):
+    for before, singles, placed, step in counts(log, puzzle):
         if step is None:  # each cell costs step_cost(easiest, before, singles), inlined
             total += placed * (before / singles) ** search
         else:

@@ -135,3 +135,26 @@ def test_a_4x4_that_parses_repeats_no_clue_in_a_unit(text):
     for unit in puzzle.geo.units:
         given = [puzzle.givens[c] for c in unit if puzzle.givens[c]]
         assert len(given) == len(set(given))
+
+
+@settings(max_examples=200, deadline=None)
+@given(side=st.sampled_from([4, 6, 9, 16, 25]), data=st.data(), check=st.booleans())
+def test_a_line_of_cells_reads_as_it_would_through_every_form(side, data, check):
+    """``parse`` reads a line made only of cells first (``_CELLS_OF_LENGTH``); the answer,
+    or the error, is the one the forms tried in order give (also for lines with a character
+    no cell is, which the shortcut leaves alone)."""
+    cells = sorted(forms._CELLS_OF_LENGTH[side * side])
+    others = [":", "/", "=", "#", "?", "x", " "] if data.draw(st.booleans()) else []
+    alphabet = st.sampled_from(cells + others)
+    line = "".join(data.draw(st.lists(alphabet, min_size=side * side, max_size=side * side)))
+
+    def read(text: str) -> tuple[str, object]:
+        try:
+            return "read", forms.parse(text, check)
+        except ParseError as e:
+            return "error", str(e)
+
+    first = read(line)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(forms, "_CELLS_OF_LENGTH", {})
+        assert read(line) == first

@@ -62,6 +62,9 @@ def parse(text: str, check: bool = True) -> Sudoku:
     text = text.strip()
     if not text:
         raise ParseError("empty input: no puzzle given")
+    cells = _CELLS_OF_LENGTH.get(len(text))
+    if cells is not None and cells.issuperset(text):  # no other form is all cells
+        return _parse_line(text, check)
     if _link(text):
         if is_library_line(text):
             return parse_library_line(text, check)
@@ -119,6 +122,10 @@ def _parse_line(line: str, check: bool = True) -> Sudoku:
 
 #: The largest side read (the README's limit: 4x4 to 25x25; symbols run out at 25).
 MAX_SIDE = 25
+#: The characters of a one-line grid by its length: a line of a square length made of them
+#: alone is in the one-line form (every other form needs a character no cell is, or another
+#: length), so ``parse`` reads it first (every solve and every grade reads one).
+_CELLS_OF_LENGTH = {n * n: frozenset(_VALUES[n]) for n in range(4, MAX_SIDE + 1)}
 
 
 def _check_side(n: int) -> None:
