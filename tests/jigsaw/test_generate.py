@@ -18,7 +18,7 @@ from deduce.puzzles.sudoku.grids import random_solution
 from deduce.puzzles.sudoku.model import check_solution, jigsaw_geometry
 from deduce.puzzles.sudoku.regions import check_regions
 from deduce.puzzles.sudoku.soften import soften
-from deduce.testing import assert_sound, problems
+from deduce.testing import assert_sound, assert_sound_at_stalls, problems
 
 JIGSAW = deduce.get_family("jigsaw")
 
@@ -145,9 +145,16 @@ def test_the_logs_of_generated_puzzles_are_true():
         assert problems(JIGSAW, result.puzzle.data, result.log) == []
 
 
+def test_every_rule_is_sound_at_every_state_of_small_generated_puzzles():
+    for line in gen.generate(JIGSAW, count=1, seed=9, size="6x6", difficulty="medium"):
+        result = deduce.solve(line, "jigsaw")
+        assert_sound(JIGSAW, result.puzzle.data, result.solution)
+
+
 @pytest.mark.slow
-def test_every_rule_is_sound_on_generated_puzzles():
-    for level in ("hard", "extreme"):
+def test_every_rule_is_sound_where_the_engine_reaches_it_on_generated_puzzles():
+    for level in ("hard", "extreme", "needs-guessing"):
         for line in gen.generate(JIGSAW, count=2, seed=9, difficulty=level):
             result = deduce.solve(line, "jigsaw")
-            assert_sound(JIGSAW, result.puzzle.data, result.solution)
+            puzzle, solution = result.puzzle.data, result.solution
+            assert_sound_at_stalls(JIGSAW, puzzle, solution, JIGSAW.rules, JIGSAW.rules)
