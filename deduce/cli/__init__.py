@@ -271,6 +271,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--density", type=float, help="share of filled cells, 0 to 1 (nonogram pictures)"
     )
+    p.add_argument(
+        "--givens", type=int, metavar="N", help="how many digits to show (killer; default none)"
+    )
     p.add_argument("--output-format", metavar="FORM", help=output_format("puzzle"))
     p.add_argument(
         "--time-limit",

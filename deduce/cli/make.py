@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # rich's live display is imported only when a status line is 
 
 # --- generate and rules ------------------------------------------------------------------
 
+#: The options of ``generate`` that only some families' generators take (``--density`` of a
+#: nonogram picture, ``--givens`` of a Killer), passed on by name to those that do.
+OWN_OPTIONS = ("density", "givens")
+
 
 def cmd_generate(args: argparse.Namespace) -> int:
     """Write new puzzles of a family, one per line (optionally of one difficulty level; in
@@ -49,10 +53,13 @@ def cmd_generate(args: argparse.Namespace) -> int:
     written = Collection(sys.stdout, form.frame if form is not None else ("", ""))
     try:
         options: dict[str, float] = {}
-        if args.density is not None:
-            if fam.generate and "density" not in inspect.signature(fam.generate).parameters:
-                raise UserError(f"the {fam.name} generator takes no --density")
-            options["density"] = args.density
+        for name in OWN_OPTIONS:
+            value = getattr(args, name)
+            if value is None:
+                continue
+            if fam.generate and name not in inspect.signature(fam.generate).parameters:
+                raise UserError(f"the {fam.name} generator takes no --{name}")
+            options[name] = value
         with clock.deadline(args.time_limit) as until:
             for text in api.generate(
                 fam,

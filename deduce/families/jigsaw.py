@@ -1,12 +1,12 @@
 """The Jigsaw family: Sudoku with irregular regions in place of boxes (4×4 to 9×9), on
 Sudoku's model and engine with Jigsaw's own text forms and table (``deduce.rules.jigsaw``).
 
-A generator and the region borders in the picture are not built yet: the family draws and
-renders its grid as Sudoku does.
+The generator (``deduce.puzzles.jigsaw.generate``) is imported when first used.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import partial
 
 import attrs
@@ -50,6 +50,22 @@ def _detect(source: str) -> bool:
     return not xflags.flagged(source) and text.detect(source)
 
 
+def _generate(
+    family: Family[Sudoku],
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict[str, int] | None = None,
+    max_tries: int | None = None,
+) -> Iterator[str]:
+    """``deduce.puzzles.jigsaw.generate.generate`` (the same parameters), imported on first
+    use."""
+    from deduce.puzzles.jigsaw import generate
+
+    return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
+
+
 def _region_of(puzzle: Sudoku, cell: int) -> str:
     """The region holding ``cell``: where a hint sends a player without naming the cell."""
     return f"region {puzzle.geo.box_of(cell) + 1}"
@@ -73,7 +89,7 @@ FAMILY: Family[Sudoku] = attrs.evolve(
     ),
     grade=partial(variants.grade, scale=SCALE, parse=_parse),
     format_solution=text.write_solution,
-    generate=None,
+    generate=_generate,
     parse_progress=None,
     levels=SCALE.levels,
     forms=FORMS,

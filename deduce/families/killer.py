@@ -3,6 +3,7 @@ Sudoku's scale."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
@@ -60,6 +61,23 @@ def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) 
     return view.picture(puzzle, state, step)
 
 
+def _generate(
+    family: Family[model.Killer],
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict[str, int] | None = None,
+    max_tries: int | None = None,
+    givens: int = 0,
+) -> Iterator[str]:
+    """``deduce.puzzles.killer.generate.generate`` (the same parameters), imported on first
+    use."""
+    from deduce.puzzles.killer import generate
+
+    return generate.generate(family, count, seed, difficulty, size, stats, max_tries, givens)
+
+
 FAMILY: Family[Any] = Family(
     name="killer",
     description="Killer Sudoku: cages whose digits add up to their totals (4x4, 6x6, 9x9)",
@@ -79,6 +97,7 @@ FAMILY: Family[Any] = Family(
     branch_variables=branch_cells,
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
+    generate=_generate,
     levels=SCALE.levels,
     forms=FORMS,
 )

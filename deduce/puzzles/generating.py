@@ -32,6 +32,22 @@ def solve(text: str, family: Family[Any], **options: Any) -> Result:
     return solve_puzzle(Puzzle.read(family, text), **options)
 
 
+def judge(family: Family[Any], text: str, target: str) -> Result | None:
+    """The solve of a changed candidate when it has one solution and a level no harder than
+    ``target``; None otherwise. The rules alone are run first: a puzzle they cannot finish
+    needs guessing, the last level, and only then is it worth the search that grades it."""
+    levels = family.levels
+    want = levels.index(target)
+    judged = solve(text, family, guess=False)
+    if not judged.solved_by_rules:
+        if want < len(levels) - 1:
+            return None
+        judged = solve(text, family)
+    if levels.index(judged.effort.level) > want or judged.status != "unique":
+        return None
+    return judged
+
+
 def try_random(family: str, seed: int, index: int) -> random.Random:
     """The random source of try ``index`` of ``seed``: its own stream, so candidate ``index``
     depends on nothing else and tries can be shared among processes."""

@@ -105,18 +105,24 @@ def _place(family: Family[Sudoku], state: State[Sudoku], cell: int, digit: int) 
 
 
 def fill(
-    family: Family[Sudoku], geo: Geometry, rng: random.Random, rules: tuple[Rule, ...]
+    family: Family[Sudoku],
+    geo: Geometry,
+    rng: random.Random,
+    rules: tuple[Rule, ...],
+    grid: list[int] | None = None,
 ) -> list[tuple[tuple[int, int], ...]]:
     """Symmetric pairs of givens, in the order chosen, that ``rules`` alone solve.
 
     Each pair is ``((cell, digit), (partner, digit))``, or one entry for the centre cell of an
-    odd grid. Up to ``RESTART_UP_TO`` the digits are any candidates, and a contradiction starts
-    again from an empty grid; above it they are those of a random solution grid
-    (``random_grid``), so that no contradiction can arise.
+    odd grid. The digits are those of ``grid`` when one is given (a solution grid: no
+    contradiction can then arise). Otherwise, up to ``RESTART_UP_TO`` the digits are any
+    candidates, and a contradiction starts again from an empty grid; above it they are those
+    of a random solution grid (``random_grid``).
     """
     last = geo.n * geo.n - 1
     empty = initial_state(Sudoku(geo, (0,) * (last + 1)))
-    grid = random_grid(geo, rng) if geo.n > RESTART_UP_TO else None
+    if grid is None and geo.n > RESTART_UP_TO:
+        grid = random_grid(geo, rng)
     while True:
         state = empty.copy()
         pairs: list[tuple[tuple[int, int], ...]] = []

@@ -15,10 +15,11 @@ are made cell by cell: a puzzle worked on may lose the half-turn symmetry of its
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from deduce.errors import Contradiction
 from deduce.family import Family
-from deduce.puzzles.generating import solve
+from deduce.puzzles.generating import judge
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, initial_state
 from deduce.puzzles.sudoku.text import to_line
 from deduce.search import search
@@ -85,9 +86,12 @@ def harden(
     target: str,
     rng: random.Random,
     moves: int = MOVES,
+    write: Callable[[Geometry, dict[int, int]], str] | None = None,
 ) -> tuple[str, Result] | None:
     """The puzzle ``text`` (one solution, graded by ``result``) changed until its level is
-    ``target``, with the solve that grades it; None when ``moves`` changes do not get there."""
+    ``target``, with the solve that grades it; None when ``moves`` changes do not get there.
+    ``write`` gives the text of a grid's givens (default: Sudoku's one-line form)."""
+    write = write or _text
     levels = family.levels
     want = levels.index(target)
     solution = result.solution
@@ -99,16 +103,8 @@ def harden(
         trial = changed(family, geo, givens, solution, rng)
         if trial is None or trial == givens:
             continue
-        trial_text = _text(geo, trial)
-        # The rules alone first: a puzzle they cannot finish needs guessing, the last level,
-        # and only then is it worth the search that grades it.
-        judged = solve(trial_text, family, guess=False)
-        if not judged.solved_by_rules:
-            if want < len(levels) - 1:
-                continue
-            judged = solve(trial_text, family)
-        if levels.index(judged.effort.level) > want or judged.status != "unique":
-            continue
-        if judged.effort.score >= result.effort.score:
+        trial_text = write(geo, trial)
+        judged = judge(family, trial_text, target)
+        if judged is not None and judged.effort.score >= result.effort.score:
             givens, text, result = trial, trial_text, judged
     return (text, result) if levels.index(result.effort.level) == want else None

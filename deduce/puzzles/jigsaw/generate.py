@@ -1,0 +1,115 @@
+"""New Jigsaw Sudoku puzzles: random regions, a random grid for them, then Sudoku's fill,
+prune and harden.
+
+1. Regions: a random map of N connected regions of N cells, shaped as setters draw them
+   (``deduce.puzzles.jigsaw.layout``).
+2. A grid: a randomised search for a solution of the empty grid with those regions
+   (``deduce.puzzles.sudoku.grids``). A map can have none, and the search's nodes have a heavy
+   tail, so it starts again a few times and then draws another map.
+3. Givens: Sudoku's fill with that grid's digits (symmetric pairs, placed at random until the
+   simplest rules decide every cell, so the puzzle has one solution), then Sudoku's prune
+   (empty each pair whose removal search proves keeps one solution) and, toward a level
+   above the candidate's, Sudoku's harden (``deduce.puzzles.sudoku.generate``, ``harden``):
+   the same machinery as a plain Sudoku's, run with the jigsaw family's rules and search.
+
+Candidate ``k`` of a seed depends only on the seed and ``k``. Puzzles are written in the
+family's first form (the corpus JSON line); ``--output-format`` gives the others.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from deduce.errors import ParseError
+from deduce.family import Family
+from deduce.puzzles.generating import kept, solve
+from deduce.puzzles.jigsaw.layout import random_map
+from deduce.puzzles.jigsaw.text import to_json
+from deduce.puzzles.sudoku.generate import fill, fill_rules, prune
+from deduce.puzzles.sudoku.grids import random_solution
+from deduce.puzzles.sudoku.harden import harden
+from deduce.puzzles.sudoku.model import Geometry, Sudoku, jigsaw_geometry
+from deduce.puzzles.sudoku.soften import soften
+from deduce.solving import Result
+
+#: Searches for a grid on one map before another map is drawn (measured, 100 9x9 maps: 66
+#: found a grid within one search's budget, and most of the rest within a second or third).
+SEARCHES_PER_MAP = 3
+
+#: The sides a jigsaw can have (the family reads 4 to 9).
+SIDES = range(4, 10)
+
+
+def parse_side(size: str | None) -> int:
+    """The side N for ``"7x7"`` or ``"7"`` (default 9); ParseError for anything else."""
+    if not size:
+        return 9
+    parts = size.lower().split("x")
+    try:
+        sides = [int(x) for x in parts]
+    except ValueError:
+        raise ParseError(f"bad size {size!r}: expected NxN such as 9x9") from None
+    if len(sides) > 2 or sides[0] != sides[-1]:
+        raise ParseError(f"bad size {size!r}: a jigsaw is square, e.g. 5x5, 7x7 or 9x9")
+    if sides[0] not in SIDES:
+        raise ParseError(f"bad size {size!r}: a jigsaw's side is {SIDES[0]} to {SIDES[-1]}")
+    return sides[0]
+
+
+def regions_and_grid(n: int, rng: random.Random) -> tuple[Geometry, list[int]]:
+    """A random region map of side ``n`` with a random solution grid for it."""
+    while True:
+        geo = jigsaw_geometry(random_map(n, rng))
+        for _ in range(SEARCHES_PER_MAP):
+            grid = random_solution(geo, rng)
+            if grid is not None:
+                return geo, grid
+
+
+def write(geo: Geometry, givens: dict[int, int]) -> str:
+    """The corpus JSON line of a jigsaw with these regions and givens."""
+    return to_json(Sudoku(geo, tuple(givens.get(c, 0) for c in range(geo.n * geo.n)), "json"))
+
+
+def make(family: Family[Sudoku], n: int, rng: random.Random) -> str:
+    """A new jigsaw of side ``n`` with one solution (its JSON line), drawn with ``rng``."""
+    geo, grid = regions_and_grid(n, rng)
+    pairs = fill(family, geo, rng, fill_rules(family), grid)
+    return write(geo, prune(family, geo, pairs))
+
+
+def generate(
+    family: Family[Sudoku],
+    count: int = 1,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    size: str | None = None,
+    stats: dict[str, int] | None = None,
+    max_tries: int | None = None,
+) -> Iterator[str]:
+    """Yield ``count`` jigsaws (the JSON line), of grade level ``difficulty`` if given.
+
+    Every puzzle has exactly one solution. A candidate above the level asked for is given
+    clues until it falls to it (``soften``), one below it is worked up (``harden``); after ``max_tries`` candidates
+    the generator stops (``stats["exhausted"]``). ParseError for a bad size.
+    """
+    n = parse_side(size)  # a bad size fails before any work
+    levels = family.levels
+
+    def one(rng: random.Random) -> tuple[str, Result | None] | None:
+        text = make(family, n, rng)
+        if not difficulty:
+            return text, None
+        result = solve(text, family)
+        geo = family.parse(text).geo
+        if levels.index(result.effort.level) > levels.index(difficulty):
+            softer = soften(family, geo, text, result, difficulty, rng, write)
+            if softer is None:
+                return None
+            text, result = softer
+        if levels.index(result.effort.level) < levels.index(difficulty):
+            return harden(family, geo, text, result, difficulty, rng, write=write)
+        return text, result
+
+    return kept(one, family, count, seed, difficulty, max_tries, stats)
