@@ -1,8 +1,8 @@
 """The Jigsaw family: Sudoku with irregular regions in place of boxes (4×4 to 9×9), on
 Sudoku's model and engine with Jigsaw's own text forms and table (``deduce.rules.jigsaw``).
 
-A generator and the region borders in the picture are not built yet: the family draws and
-renders its grid as Sudoku does.
+A generator is not built yet. The picture draws the regions as thick borders, and the
+terminal grid (Sudoku's ``render``) walls them in heavy lines cell by cell.
 """
 
 from __future__ import annotations

@@ -55,6 +55,13 @@ def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) 
     return view.picture(puzzle, state, step)
 
 
+def _render(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
+    """The Killer view's terminal grid (walls between boxes and cages), imported on first use."""
+    from deduce.puzzles.killer import view
+
+    return view.render(puzzle, state, step)
+
+
 FAMILY: Family[Any] = Family(
     name="killer",
     description="Killer Sudoku: cages whose digits add up to their totals (4x4, 6x6, 9x9)",
@@ -74,6 +81,7 @@ FAMILY: Family[Any] = Family(
     branch_variables=branch_cells,
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
+    render=_render,
     levels=SCALE.levels,
     forms=FORMS,
 )

@@ -249,3 +249,13 @@ def test_a_file_of_jigsaws_in_any_form_reads_back_as_the_same_puzzles(tmp_path):
             return [(p.givens, set(p.geo.boxes)) for p in found]  # regions, however numbered
 
         assert shapes(read) == shapes(puzzles), form.name
+
+
+def test_the_terminal_grid_walls_the_regions_in_heavy_lines():
+    puzzle = JIGSAW.parse(JANKO_037)
+    lines = JIGSAW.render(puzzle, JIGSAW.initial_state(puzzle)).plain.splitlines()
+    # row 1: regions 1, 3, 4, 5, 5, 5; r1c4 and r2c4 are both region 5, r1c3 and r2c3 not
+    assert lines[0] == "┏━━━━━┳━━━━━┳━━━━━┳━━━━━┯━━━━━┯━━━━━┓"
+    assert lines[1] == "┃  6  ┃  23 ┃  1  ┃  23 │   3 │  2  ┃"
+    assert lines[3] == "┠─────╂─────╂─────╄━━━━━╅─────┼─────┨"
+    assert len(lines) == 6 * 3 + 1  # two lines of marks a cell, a wall between rows

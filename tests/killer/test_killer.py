@@ -249,3 +249,13 @@ def test_janko_killer_logs_are_true_when_read():
         puzzle = KILLER.parse(line)
         result = deduce.solve(line, KILLER)
         assert problems(KILLER, puzzle, result.log) == [], line
+
+
+def test_the_terminal_grid_walls_the_cages_and_writes_their_totals():
+    # the 3-cage r1c1-r1c2 in box 1; the 7-cage r1c3, r2c3 and r2c2 over boxes 1 and 2
+    puzzle = KILLER.parse(killer({3: [0, 1], 7: [2, 6, 5]}))
+    lines = KILLER.render(puzzle, KILLER.initial_state(puzzle)).plain.splitlines()
+    assert lines[0] == "┏3━━━━━━━━┳7━━━┯━━━━┓"  # no wall inside the 3-cage, a total on each
+    assert lines[1] == "┃ 12   12 ┃ 12 │ 12 ┃"
+    assert lines[3] == "┠────┬────┨    ├────┨"  # none between r1c3 and r2c3, both 7-cage
+    assert lines[6] == "┣━━━━┿━━━━╋━━━━┿━━━━┫"  # boxes heavy
