@@ -26,8 +26,8 @@ Arms = tuple[int, int, int, int]
 def _junctions() -> dict[Arms, str]:
     """Every box-drawing character of light and heavy arms, by its arms (read from the
     characters' Unicode names: ``BOX DRAWINGS DOWN LIGHT AND RIGHT HEAVY``)."""
-    directions = {"UP": (0,), "DOWN": (1,), "LEFT": (2,), "RIGHT": (3,)}
-    directions |= {"HORIZONTAL": (2, 3), "VERTICAL": (0, 1)}
+    directions: dict[str, tuple[int, ...]] = {"UP": (0,), "DOWN": (1,), "LEFT": (2,)}
+    directions |= {"RIGHT": (3,), "HORIZONTAL": (2, 3), "VERTICAL": (0, 1)}
     weights = {"LIGHT": LIGHT, "HEAVY": HEAVY}
     table = {(NONE, NONE, NONE, NONE): " "}
     for code in range(0x2500, 0x2580):
