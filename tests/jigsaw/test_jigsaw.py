@@ -9,12 +9,14 @@ import json
 import pytest
 
 import deduce
+from deduce.cli import main
 from deduce.errors import ParseError
 from deduce.inputs import records
 from deduce.puzzles.jigsaw import text
 from deduce.puzzles.sudoku.solo import solo_block_map, solo_regions
-from deduce.rules.jigsaw import RULES
+from deduce.rules.jigsaw import REGION_SINGLE, RULES
 from deduce.rules.jigsaw.leftovers import MOST, law_of_leftovers, leftovers
+from deduce.show.techniques import PAGES
 from deduce.testing import assert_sound, assert_sound_at_stalls
 from tests.conftest import corpus_file, fixture_file
 from tests.puzzles import EASY
@@ -259,3 +261,31 @@ def test_the_terminal_grid_walls_the_regions_in_heavy_lines():
     assert lines[1] == "┃  6  ┃  23 ┃  1  ┃  23 │   3 │  2  ┃"
     assert lines[3] == "┠─────╂─────╂─────╄━━━━━╅─────┼─────┨"
     assert len(lines) == 6 * 3 + 1  # two lines of marks a cell, a wall between rows
+
+
+def test_the_region_single_is_named_for_regions_wherever_a_jigsaw_shows_it(capsys):
+    names = [rule.name for rule in JIGSAW.rules]
+    assert REGION_SINGLE in names and not any("(box)" in name for name in names)
+    log = deduce.solve(JANKO_037, "jigsaw").log
+    assert {s.rule for s in log.steps if s.region.startswith("region")} >= {REGION_SINGLE}
+    assert main(["rules", "jigsaw"]) == 0
+    assert "hidden single (region): A digit with one place left in a region." in (
+        capsys.readouterr().out
+    )
+    assert (PAGES / "jigsaw" / "hidden-single-region.html").exists()
+    assert not (PAGES / "jigsaw" / "hidden-single-box.html").exists()
+
+
+def test_search_names_its_region_singles_as_the_rules_do():
+    data = json.loads(JANKO_037)
+    data["givens"] = [[6, 0, 0, 0, 0, 0]] + [[0] * 6 for _ in range(5)]  # many solutions
+    log = deduce.solve(json.dumps(data), "jigsaw", max_nodes=20).log
+    searched = {s.rule for s in log.steps if s.depth > 0 and s.kind == "deduction"}
+    assert REGION_SINGLE in searched and "hidden single (box)" not in searched
+
+
+def test_a_jigsaw_id_read_as_a_sudoku_points_to_the_jigsaw_family(capsys):
+    game_id = _solo_ids()[0][1]
+    assert main(["solve", "--family", "sudoku", game_id]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "read it with --family jigsaw" in err

@@ -23,6 +23,10 @@ _PARAMS = re.compile(r"^(\d+)(?:x(\d+))?([a-z]*):", re.IGNORECASE)
 _VARIANTS = {"j": "jigsaw", "x": "X", "k": "killer"}
 #: A Solo jigsaw ID: its side, its grid, then its block map after a comma.
 JIGSAW_ID = re.compile(r"^(\d+)j:([^,\s]*),(\S*)$")
+#: How a Solo killer ID starts (the killer family reads it with these codecs).
+KILLER_PREFIX = re.compile(r"^\d+x\d+k:")
+#: The Solo variants another family reads, by the flags after the size.
+_READ_BY = {"j": "jigsaw", "k": "killer"}
 
 
 def solo_id(text: str) -> str:
@@ -34,19 +38,30 @@ def solo_id(text: str) -> str:
     params = _PARAMS.match(text.strip())
     if params and (params.group(2) is None or params.group(3)):
         flags = params.group(3).lower()
-        if flags == "k" and params.group(2) is not None:
-            return text  # the killer family reads it
         kinds = [_VARIANTS[flag] for flag in flags if flag in _VARIANTS]
         if params.group(2) is None and "j" not in flags:
             return text  # WxH: with no H is no Solo ID (another game's, or no ID at all)
         name = " ".join(kinds) if kinds else f"{flags!r}-flagged"
-        if flags == "j":
-            raise ParseError(f"a Solo jigsaw ID ({params.group(0)}): read it with --family jigsaw")
+        family = read_by(text)
+        if family:
+            raise ParseError(
+                f"a Solo {family} ID ({params.group(0)}): read it with --family {family}"
+            )
         raise ParseError(
             f"Solo {name} IDs ({params.group(0)}) are not supported yet: deduce reads plain "
             "Sudoku IDs such as 3x3:..."
         )
     return text
+
+
+def read_by(text: str) -> str:
+    """The family that reads ``text`` when it is the ID of a Solo variant another family
+    reads (``jigsaw``, ``killer``), else ``""``."""
+    params = _PARAMS.match(text.strip())
+    flags = params.group(3).lower() if params else ""
+    if params is None or flags not in _READ_BY or (params.group(2) is None) != (flags == "j"):
+        return ""
+    return _READ_BY[flags]
 
 
 def solo_givens(desc: str, n: int, largest: int = 0) -> list[int]:
