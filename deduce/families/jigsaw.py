@@ -17,6 +17,7 @@ from deduce.families import sudoku
 from deduce.family import Family, Form
 from deduce.puzzles.jigsaw import text
 from deduce.puzzles.sudoku import search as sudoku_encoding
+from deduce.puzzles.sudoku import xflags
 from deduce.puzzles.sudoku.model import Sudoku, check_solution
 from deduce.rules.jigsaw import RULES, SEARCH_RULES, TABLE
 from deduce.sat import learner
@@ -38,6 +39,24 @@ def _format(puzzle: Sudoku) -> str:
     return _BY_NAME[puzzle.form].write(puzzle)
 
 
+def _parse(source: str) -> Sudoku:
+    """Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
+    (``jigsaw-x`` reads it)."""
+    xflags.refuse(source, "jigsaw-x")
+    return text.parse(source)
+
+
+def _detect(source: str) -> bool:
+    return not xflags.flagged(source) and text.detect(source)
+
+
+def _crossed() -> Family[Sudoku]:
+    """Jigsaw-X (``deduce.families.xsudoku``), imported on first use."""
+    from deduce.families import xsudoku
+
+    return xsudoku.FAMILIES["jigsaw-x"]
+
+
 def _region_of(puzzle: Sudoku, cell: int) -> str:
     """The region holding ``cell``: where a hint sends a player without naming the cell."""
     return f"region {puzzle.geo.box_of(cell) + 1}"
@@ -47,9 +66,9 @@ FAMILY: Family[Sudoku] = attrs.evolve(
     sudoku.FAMILY,
     name="jigsaw",
     description="Jigsaw Sudoku, N×N with irregular regions (4×4 to 9×9)",
-    parse=text.parse,
+    parse=_parse,
     format=_format,
-    detect=text.detect,
+    detect=_detect,
     resembles=lambda t: 0.9 if text.detect(t) else 0.0,
     rules=RULES,
     search_rules=SEARCH_RULES,
@@ -59,11 +78,12 @@ FAMILY: Family[Sudoku] = attrs.evolve(
         after=sudoku.LEARN_AFTER,
         noun="open cell",
     ),
-    grade=partial(variants.grade, scale=SCALE, parse=text.parse),
+    grade=partial(variants.grade, scale=SCALE, parse=_parse),
     format_solution=text.write_solution,
     generate=None,
     parse_progress=None,
     levels=SCALE.levels,
     forms=FORMS,
     hint_area=_region_of,
+    stricter=_crossed,
 )

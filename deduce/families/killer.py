@@ -12,6 +12,7 @@ from deduce.family import Family, Form
 from deduce.puzzles.killer import cagelist, model, solo
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
+from deduce.puzzles.sudoku import xflags
 from deduce.puzzles.sudoku.branching import branch_cells
 from deduce.rules.killer import RULES, SEARCH_RULES, TABLE
 from deduce.state import State
@@ -38,14 +39,25 @@ FORMS: tuple[Form[model.Killer], ...] = (
 
 
 def _parse(text: str) -> model.Killer:
-    """The JSON line, a Solo killer ID, or the cage list a person types."""
+    """The JSON line, a Solo killer ID, or the cage list a person types (a Killer-X
+    refused: ``killer-x`` reads it)."""
+    xflags.refuse(text, "killer-x")
     if text.lstrip().startswith("{"):
         return model.parse(text)
     return solo.parse(text) if solo.detect(text) else cagelist.parse(text)
 
 
 def _detect(text: str) -> bool:
+    if xflags.flagged(text):
+        return False
     return model.detect(text) or solo.detect(text) or cagelist.detect(text)
+
+
+def _crossed() -> Family[Any]:
+    """Killer-X (``deduce.families.xsudoku``), imported on first use."""
+    from deduce.families import xsudoku
+
+    return xsudoku.FAMILIES["killer-x"]
 
 
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
@@ -84,4 +96,5 @@ FAMILY: Family[Any] = Family(
     render=_render,
     levels=SCALE.levels,
     forms=FORMS,
+    stricter=_crossed,
 )

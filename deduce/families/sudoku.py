@@ -12,7 +12,7 @@ from typing import Any
 
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
-from deduce.puzzles.sudoku import forms, model, text
+from deduce.puzzles.sudoku import forms, model, text, xflags
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku.branching import branch_cells
 from deduce.puzzles.sudoku.model import Sudoku
@@ -66,6 +66,24 @@ def _generate(
 SCALE = difficulty.scale_on(TABLE.levels)
 
 
+def _parse(source: str) -> Sudoku:
+    """Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
+    (``sudoku-x`` reads it)."""
+    xflags.refuse(source, "sudoku-x")
+    return text.parse(source)
+
+
+def _detect(source: str) -> bool:
+    return not xflags.flagged(source) and text.detect(source)
+
+
+def _crossed() -> Family[Any]:
+    """Sudoku-X (``deduce.families.xsudoku``), imported on first use."""
+    from deduce.families import xsudoku
+
+    return xsudoku.FAMILIES["sudoku-x"]
+
+
 def _box_of(puzzle: Sudoku, cell: int) -> str:
     """The box holding ``cell``: where a hint sends a player without naming the cell."""
     return f"box {puzzle.geo.box_of(cell) + 1}"
@@ -74,9 +92,9 @@ def _box_of(puzzle: Sudoku, cell: int) -> str:
 FAMILY = Family(
     name="sudoku",
     description="Sudoku, N×N with rectangular boxes (4×4 to 25×25)",
-    parse=text.parse,
+    parse=_parse,
     format=forms.format_puzzle,
-    detect=text.detect,
+    detect=_detect,
     resembles=text.resembles,
     initial_state=model.initial_state,
     rules=RULES,
@@ -104,4 +122,5 @@ FAMILY = Family(
     levels=SCALE.levels,
     forms=forms.FORMS,
     hint_area=_box_of,
+    stricter=_crossed,
 )

@@ -83,6 +83,8 @@ class Picture:
     the label (a Killer cage's total) in the corner of the first cell. ``regions`` (a region
     number per cell, when the grid's regions are not bands of rows and columns: a jigsaw)
     draws a thick line wherever two neighbouring cells lie in different regions.
+    ``diagonals`` (an X grid's) draws both diagonals of the grid as thin lines, corner to
+    corner, under the digits.
     """
 
     rows: int
@@ -101,6 +103,7 @@ class Picture:
     between: tuple[tuple[int, int, str], ...] = ()
     cages: tuple[tuple[tuple[int, ...], str], ...] = ()
     regions: tuple[int, ...] = ()
+    diagonals: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON-ready form (what the HTML page's script draws)."""
@@ -131,6 +134,7 @@ class Picture:
             ("bt", [list(x) for x in self.between]),
             ("cages", [[list(cells), label] for cells, label in self.cages]),
             ("rg", self.regions),
+            ("dg", int(self.diagonals)),
             ("caption", self.caption),
         ):
             if value:

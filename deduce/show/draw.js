@@ -94,6 +94,7 @@ function draw(p,opts){
   if(c+1<p.c&&rg[i+1]!==g)thick+=`M${x+CELL} ${y}v${CELL}`;if(r+1<p.r&&rg[i+p.c]!==g)thick+=`M${x} ${y+CELL}h${CELL}`;});
  svg.appendChild(el('path',{d:thin||'M0 0',stroke:'#999','stroke-width':1,fill:'none'}));
  svg.appendChild(el('path',{d:thick,stroke:'#222','stroke-width':2.5,fill:'none'}));
+ if(p.dg)svg.appendChild(el('path',{d:`M${left} ${top}L${left+p.c*CELL} ${top+p.r*CELL}M${left+p.c*CELL} ${top}L${left} ${top+p.r*CELL}`,stroke:'#999','stroke-width':1.5,fill:'none','class':'diagonals'}));
  const centre=i=>[left+(i%p.c)*CELL+CELL/2,top+Math.floor(i/p.c)*CELL+CELL/2];
  for(const [a,b,t] of (p.bt||[])){const [ax,ay]=centre(a),[bx,by]=centre(b),x=(ax+bx)/2,y=(ay+by)/2;
   const g=el('g',{'class':'between'});g.appendChild(el('circle',{cx:x,cy:y,r:8,fill:'#fff'}));

@@ -289,6 +289,17 @@ def _grid_lines(p: Picture, left: int, top: int) -> str:
     return (
         f'<path d="{"".join(thin)}" stroke="#888" stroke-width="1" fill="none"/>'
         f'<path d="{"".join(thick)}" stroke="#000" stroke-width="2.5" fill="none"/>'
+    ) + _diagonals(p, left, top)
+
+
+def _diagonals(p: Picture, left: int, top: int) -> str:
+    """An X grid's two diagonals, corner to corner (nothing for another grid)."""
+    if not p.diagonals:
+        return ""
+    right, bottom = left + p.cols * CELL, top + p.rows * CELL
+    return (
+        f'<path d="M{left} {top}L{right} {bottom}M{right} {top}L{left} {bottom}" '
+        'stroke="#888" stroke-width="1.5" fill="none" class="diagonals"/>'
     )
 
 

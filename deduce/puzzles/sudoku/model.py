@@ -10,16 +10,44 @@ blanks as letters ``a``..``z`` and givens as decimal numbers, ``_`` between two 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from functools import cache
-from operator import itemgetter
-from typing import Any
+from functools import reduce
+from operator import or_
 
 import attrs
 
 from deduce.errors import Contradiction, ParseError
-from deduce.memo import PER_PUZZLE, Bounded, bounded
+from deduce.memo import PER_PUZZLE, Bounded
+from deduce.puzzles.sudoku.geometry import (
+    DIAGONAL_NAMES,
+    Geometry,
+    crossed,
+    geometry,
+    jigsaw_geometry,
+)
 from deduce.state import State
+
+__all__ = [
+    "BLANKS",
+    "DIAGONAL_NAMES",
+    "RECTANGLES",
+    "SYMBOLS",
+    "Geometry",
+    "Sudoku",
+    "box_shape",
+    "cell_name",
+    "check_givens",
+    "check_solution",
+    "crossed",
+    "geometry",
+    "initial_state",
+    "is_solved",
+    "jigsaw_geometry",
+    "on_place",
+    "symbol",
+    "unit_clues",
+    "value_name",
+    "var_name",
+]
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 BLANKS = ".0"
@@ -34,151 +62,6 @@ RECTANGLES = {
     18: (6, 3),
     20: (5, 4),
 }
-
-
-@attrs.frozen
-class Geometry:
-    """The shape of an N×N Sudoku: box size, units (rows, columns, boxes) and peers."""
-
-    box_w: int
-    box_h: int
-    n: int
-    rows: tuple[tuple[int, ...], ...]
-    cols: tuple[tuple[int, ...], ...]
-    boxes: tuple[tuple[int, ...], ...]
-    units: tuple[tuple[int, ...], ...]
-    unit_names: tuple[str, ...]
-    peers: tuple[tuple[int, ...], ...]
-    full: int
-    #: For every cell, the bitmask (bit = cell index) of the cells it shares a unit with.
-    peer_masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: For every unit (rows, columns, boxes), the bitmask of its cells.
-    unit_masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: Answers rules keep for grids of this shape (``deduce.rules.sudoku.forcing``), bounded.
-    memo: Bounded[Any, Any] = attrs.field(init=False, eq=False, repr=False)
-    #: For every cell, the bitmask (bit = index in ``units``) of its row, column and box: the
-    #: units whose candidates change when the cell's do.
-    cell_units: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: For every cell, the bitmask (bit = index in ``units``) of the boxes its row or column
-    #: crosses: the boxes whose pointing a change of the cell can alter.
-    box_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: For every cell, the bitmask (bit = index in ``units``) of its row and column and of the
-    #: rows and columns crossing its box: the lines whose claiming a change of it can alter.
-    line_reach: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: For every cell, its rXcY name.
-    cell_names: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: For every cell, its (row, column, box) as indices in ``units``.
-    cell_rcb: tuple[tuple[int, int, int], ...] = attrs.field(init=False, eq=False, repr=False)
-    #: For every cell, the bitmasks (bit = cell index) of its row, column and box.
-    cell_unit_masks: tuple[tuple[int, int, int], ...] = attrs.field(
-        init=False, eq=False, repr=False
-    )
-    #: For every unit, a function giving the unit's entries of a list indexed by cell.
-    unit_getters: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = attrs.field(
-        init=False, eq=False, repr=False
-    )
-    #: Jigsaw: for every cell, the index of its region (the third unit kind); None for boxes.
-    regions: tuple[int, ...] | None = None
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "peer_masks", tuple(sum(1 << p for p in ps) for ps in self.peers))
-        object.__setattr__(self, "unit_masks", tuple(sum(1 << c for c in u) for u in self.units))
-        object.__setattr__(self, "memo", Bounded(100_000))
-        n, cells = self.n, range(self.n * self.n)
-        rows = [self.row_of(c) for c in cells]
-        cols = [self.col_of(c) for c in cells]
-        boxes = [self.box_of(c) for c in cells]
-        cell_units = tuple(
-            1 << rows[c] | 1 << (n + cols[c]) | 1 << (2 * n + boxes[c]) for c in cells
-        )
-        crossing = [0] * (3 * n)  # unit index -> bitmask of the units crossing it
-        for c in cells:
-            r, k, b = rows[c], n + cols[c], 2 * n + boxes[c]
-            crossing[r] |= 1 << b
-            crossing[k] |= 1 << b
-            crossing[b] |= 1 << r | 1 << k
-        object.__setattr__(self, "cell_units", cell_units)
-        object.__setattr__(
-            self, "cell_rcb", tuple((rows[c], n + cols[c], 2 * n + boxes[c]) for c in cells)
-        )
-        masks = self.unit_masks
-        object.__setattr__(
-            self,
-            "cell_unit_masks",
-            tuple((masks[r], masks[k], masks[b]) for r, k, b in self.cell_rcb),
-        )
-        object.__setattr__(self, "unit_getters", tuple(itemgetter(*u) for u in self.units))
-        names = tuple(f"r{c // n + 1}c{c % n + 1}" for c in cells)
-        object.__setattr__(self, "cell_names", names)
-        object.__setattr__(
-            self, "box_reach", tuple(crossing[rows[c]] | crossing[n + cols[c]] for c in cells)
-        )
-        object.__setattr__(
-            self,
-            "line_reach",
-            tuple(1 << rows[c] | 1 << (n + cols[c]) | crossing[2 * n + boxes[c]] for c in cells),
-        )
-
-    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
-        if self.regions is not None:
-            return jigsaw_geometry, (self.regions,)
-        return geometry, (self.box_w, self.box_h)  # pickled small: rebuilt from the shape
-
-    def row_of(self, cell: int) -> int:
-        """Row index (0-based) of ``cell``."""
-        return cell // self.n
-
-    def col_of(self, cell: int) -> int:
-        """Column index (0-based) of ``cell``."""
-        return cell % self.n
-
-    def box_of(self, cell: int) -> int:
-        """Box (or Jigsaw region) index (0-based, row-major) of ``cell``."""
-        if self.regions is not None:
-            return self.regions[cell]
-        r, c = divmod(cell, self.n)
-        return (r // self.box_h) * (self.n // self.box_w) + c // self.box_w
-
-
-@cache
-def geometry(box_w: int, box_h: int) -> Geometry:
-    """The (cached) geometry of a grid with boxes ``box_w`` wide and ``box_h`` tall."""
-    n = box_w * box_h
-    boxes = []
-    for br in range(0, n, box_h):
-        for bc in range(0, n, box_w):
-            boxes.append(tuple((br + r) * n + bc + c for r in range(box_h) for c in range(box_w)))
-    return _shaped(box_w, box_h, tuple(boxes), "box", None)
-
-
-@bounded(PER_PUZZLE)
-def jigsaw_geometry(regions: tuple[int, ...]) -> Geometry:
-    """The (kept for the last few shapes) geometry of the Jigsaw grid whose cell ``c`` lies in region ``regions[c]``
-    (0-based, N regions of N cells: ``deduce.puzzles.sudoku.regions`` checks a map read)."""
-    n = math.isqrt(len(regions))
-    boxes = tuple(tuple(c for c in range(n * n) if regions[c] == k) for k in range(n))
-    return _shaped(n, 1, boxes, "region", regions)
-
-
-def _shaped(
-    box_w: int, box_h: int, boxes: tuple[tuple[int, ...], ...], word: str, regions: Any
-) -> Geometry:
-    n = len(boxes)
-    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
-    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
-    names = (
-        *(f"row {i + 1}" for i in range(n)),
-        *(f"column {i + 1}" for i in range(n)),
-        *(f"{word} {i + 1}" for i in range(n)),
-    )
-    box_of = {cell: box for box in boxes for cell in box}
-    peers = tuple(
-        tuple(sorted((set(rows[c // n]) | set(cols[c % n]) | set(box_of[c])) - {c}))
-        for c in range(n * n)
-    )
-    full = ((1 << n) - 1) << 1
-    units = (*rows, *cols, *boxes)
-    return Geometry(box_w, box_h, n, rows, cols, boxes, units, names, peers, full, regions=regions)
 
 
 @attrs.frozen
@@ -222,7 +105,8 @@ def symbol(value: int) -> str:
 
 
 def check_givens(geo: Geometry, givens: list[int]) -> None:
-    """A clue that repeats in a row, column or box breaks the rules: report where."""
+    """A clue that repeats in a unit (a row, column, box or an X grid's diagonal) breaks the
+    rules: report where."""
     if unit_clues(geo, tuple(givens)) is None:
         _report_repeat(geo, givens)
 
@@ -231,15 +115,15 @@ def check_givens(geo: Geometry, givens: list[int]) -> None:
 _BITS = (0, *(1 << v for v in range(1, len(SYMBOLS) + 1)))
 #: ``unit_clues``' answers: a puzzle's are asked for when it is read and again for its
 #: starting state.
-_CLUES: Bounded[tuple[int, int, tuple[int, ...] | None, tuple[int, ...]], list[int] | None] = (
-    Bounded(PER_PUZZLE)
-)
+_CLUES: Bounded[
+    tuple[int, int, tuple[int, ...] | None, bool, tuple[int, ...]], list[int] | None
+] = Bounded(PER_PUZZLE)
 
 
 def unit_clues(geo: Geometry, givens: tuple[int, ...]) -> list[int] | None:
     """For every unit (``geo.units``), the bitmask of the digits its clues hold; None when a
     clue repeats in a unit. Kept for the last few puzzles (``deduce.memo.PER_PUZZLE``)."""
-    key = (geo.box_w, geo.box_h, geo.regions, givens)
+    key = (geo.box_w, geo.box_h, geo.regions, geo.diagonals, givens)
     try:
         return _CLUES[key]
     except KeyError:
@@ -249,8 +133,11 @@ def unit_clues(geo: Geometry, givens: tuple[int, ...]) -> list[int] | None:
     masks = list(map(_BITS.__getitem__, givens))
     taken = [sum(get(masks)) for get in geo.unit_getters]
     # A sum of distinct powers of two has one bit per term; a repeat carries, and has fewer.
-    clues = len(givens) - givens.count(0)
-    found = taken if sum(map(int.bit_count, taken)) == 3 * clues else None
+    if geo.diagonals:  # a clue on a diagonal is in four or five units
+        clues = sum(len(geo.cell_unit_masks[c]) for c, v in enumerate(givens) if v)
+    else:
+        clues = 3 * (len(givens) - givens.count(0))
+    found = taken if sum(map(int.bit_count, taken)) == clues else None
     _CLUES[key] = found
     return found
 
@@ -318,10 +205,16 @@ def _quick_state(puzzle: Sudoku) -> State[Sudoku] | None:
     if taken is None:
         return None
     full, bits_of = geo.full, _BITS
-    domains = [
-        bits_of[v] or full & ~(taken[r] | taken[c] | taken[b])
-        for v, (r, c, b) in zip(givens, geo.cell_rcb, strict=True)
-    ]
+    if geo.diagonals:
+        domains = [
+            bits_of[v] or full & ~reduce(or_, [taken[u] for u in (b, *lines)])
+            for v, (_, _, b), lines in zip(givens, geo.cell_rcb, geo.cell_lines, strict=True)
+        ]
+    else:
+        domains = [
+            bits_of[v] or full & ~(taken[r] | taken[c] | taken[b])
+            for v, (r, c, b) in zip(givens, geo.cell_rcb, strict=True)
+        ]
     if 0 in domains:
         return None
     return State(puzzle, domains, [v > 0 for v in givens])

@@ -4,10 +4,11 @@ read by ``text``), or the whole link of the web version
 
 Solo writes its variants' IDs with letters after the size: ``3x3x:`` for Sudoku-X (the
 diagonals are units too), ``9j:`` for a jigsaw (irregular boxes, their shape in the ID),
-``3x3k:`` for a killer (cages). The Sudoku family reads plain Sudoku, the jigsaw family
-jigsaw IDs (``solo_regions`` reads their block map), the killer family killer IDs (with the
-same codecs); another variant's ID is refused naming the variant, rather than read as a plain
-grid it is not.
+``3x3k:`` for a killer (cages), and ``9jx:`` and ``3x3xk:`` for their X kinds. The Sudoku
+family reads plain Sudoku, the jigsaw family jigsaw IDs (``solo_regions`` reads their block
+map), the killer family killer IDs (with the same codecs), and the X families (``sudoku-x``,
+``jigsaw-x``, ``killer-x``) those with the ``x`` flag (``without_x``, ``with_x``); another
+variant's ID is refused naming the variant, rather than read as a grid it is not.
 """
 
 from __future__ import annotations
@@ -29,15 +30,61 @@ KILLER_PREFIX = re.compile(r"^\d+x\d+k:")
 _READ_BY = {"j": "jigsaw", "k": "killer"}
 
 
+def _unlinked(text: str) -> str:
+    """``text`` with a Solo link reduced to its game ID (other texts as they are)."""
+    found = _LINK.match(text.strip())
+    return unquote(found.group(1)) if found else text
+
+
+#: The family that reads a Solo ID with the ``x`` flag, by its other flag (none, j or k).
+X_FAMILIES = {"": "sudoku-x", "j": "jigsaw-x", "k": "killer-x"}
+
+
+def x_family(text: str) -> str | None:
+    """The X family (``sudoku-x``, ``jigsaw-x``, ``killer-x``) of a Solo ID or link with
+    the ``x`` flag (``3x3x:``, ``9jx:``, ``3x3xk:``); None for any other text."""
+    params = _PARAMS.match(_unlinked(text).strip())
+    if not params or "x" not in params.group(3).lower():
+        return None
+    other = params.group(3).lower().replace("x", "")
+    if params.group(2) is None and other != "j":
+        return None  # only a jigsaw's ID gives its side alone (9jx:); 12x: is no Solo ID
+    return X_FAMILIES.get(other)  # None for a mix deduce does not read (9jxk:)
+
+
+def without_x(text: str) -> str:
+    """The Solo ID of ``text`` (an ID or link with the ``x`` flag) without that flag: the
+    same puzzle with no diagonals, as the plain family reads it."""
+    text = _unlinked(text).strip()
+    params = _PARAMS.match(text)
+    assert params is not None, "without_x is for a text x_family names"
+    size = params.group(0)[: params.start(3)]
+    return f"{size}{params.group(3).lower().replace('x', '')}:{text[params.end() :]}"
+
+
+def with_x(text: str) -> str:
+    """A plain Solo ID (``3x3:``, ``9j:``, ``3x3k:``) with the ``x`` flag, written where
+    Solo writes it (``3x3x:``, ``9jx:``, ``3x3xk:``)."""
+    params = _PARAMS.match(text)
+    assert params is not None, "with_x is for a Solo ID"
+    size, flags = params.group(0)[: params.start(3)], params.group(3).lower()
+    jigsaw, killer = "j" * ("j" in flags), "k" * ("k" in flags)
+    return f"{size}{jigsaw}x{killer}:{text[params.end() :]}"
+
+
 def solo_id(text: str) -> str:
     """``text`` with a Solo link reduced to its game ID (other texts as they are);
-    ParseError naming the variant for the ID of a Sudoku variant deduce does not read."""
-    found = _LINK.match(text.strip())
-    if found:
-        text = unquote(found.group(1))
+    ParseError naming the variant for the ID of a Sudoku variant the Sudoku family does not
+    read (naming the family that does)."""
+    text = _unlinked(text)
     params = _PARAMS.match(text.strip())
     if params and (params.group(2) is None or params.group(3)):
         flags = params.group(3).lower()
+        family = x_family(text)
+        if family is not None:
+            raise ParseError(
+                f"a Solo X ID ({params.group(0)}, both diagonals): read it with --family {family}"
+            )
         kinds = [_VARIANTS[flag] for flag in flags if flag in _VARIANTS]
         if params.group(2) is None and "j" not in flags:
             return text  # WxH: with no H is no Solo ID (another game's, or no ID at all)
@@ -55,9 +102,10 @@ def solo_id(text: str) -> str:
 
 
 def read_by(text: str) -> str:
-    """The family that reads ``text`` when it is the ID of a Solo variant another family
-    reads (``jigsaw``, ``killer``), else ``""``."""
-    params = _PARAMS.match(text.strip())
+    """The family that reads ``text`` (an ID or link) when it is the ID of a plain Solo
+    variant another family reads (``jigsaw``, ``killer``), else ``""`` (an X ID's family is
+    ``x_family``'s)."""
+    params = _PARAMS.match(_unlinked(text).strip())
     flags = params.group(3).lower() if params else ""
     if params is None or flags not in _READ_BY or (params.group(2) is None) != (flags == "j"):
         return ""

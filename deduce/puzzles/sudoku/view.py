@@ -136,6 +136,7 @@ def picture(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> P
         thick_rows=tuple(range(geo.box_h, n, geo.box_h)) if geo.regions is None else (),
         thick_cols=tuple(range(geo.box_w, n, geo.box_w)) if geo.regions is None else (),
         regions=tuple(geo.regions) if geo.regions is not None else (),
+        diagonals=geo.diagonals,
         links=_links(step),
         caption=step.explanation if step else "",
     )

@@ -1,7 +1,8 @@
-"""Locked candidates: where a box meets a row or column.
+"""Locked candidates: where a box meets a line (a row, a column, or an X grid's diagonal).
 
-Pointing: inside a box, a digit confined to one row (or column) leaves the rest of that line.
-Claiming: inside a line, a digit confined to one box leaves the rest of that box.
+Pointing: inside a box, a digit confined to one row (or column, or diagonal) leaves the rest
+of that line. Claiming: inside a line, a digit confined to one box leaves the rest of that box.
+A diagonal meets a row or column in one cell, where a digit confined is a hidden single.
 """
 
 from __future__ import annotations
@@ -54,16 +55,17 @@ def _locked(
 
 
 def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
-    """A digit confined to one row or column inside a box leaves the rest of that line.
+    """A digit confined to one line (row, column, diagonal) inside a box leaves the rest of
+    that line.
 
     Read from each digit's places (``deduce.journal.value_places``) as bitmasks; a box found with
-    nothing is looked at again only once a cell of a row or column crossing it changes
+    nothing is looked at again only once a cell of a line crossing it changes
     (``deduce.journal.look``). Steps carry ``weight`` as their difficulty."""
     geo: Geometry = state.puzzle.geo
     n = geo.n
     seen = look(state, "quiet: pointing", geo.box_reach)
     places = value_places(state, n + 1)
-    masks, rcb = geo.unit_masks, geo.cell_rcb
+    masks, lines = geo.unit_masks, geo.cell_lines
     first = 2 * n
     for b in range(n):
         bit_index = 1 << (first + b)
@@ -76,8 +78,7 @@ def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
             if not inside & (inside - 1):
                 continue  # no place or one: nothing to point with
             lowest = (inside & -inside).bit_length() - 1
-            for slot in (0, 1):  # the row, then the column
-                line = rcb[lowest][slot]
+            for line in lines[lowest]:  # the row, the column, then any diagonal
                 line_mask = masks[line]
                 if inside & ~line_mask:
                     continue
@@ -91,7 +92,8 @@ def pointing(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
 
 
 def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
-    """A digit confined to one box inside a row or column leaves the rest of that box.
+    """A digit confined to one box inside a line (row, column, diagonal) leaves the rest of
+    that box.
 
     Read from each digit's places as bitmasks; a line found with nothing is looked at again
     only once a cell of it, or of a box it crosses, changes (``deduce.journal.look``). Steps
@@ -101,25 +103,24 @@ def claiming(state: State[Any], weight: float = 0.0) -> Iterator[Step]:
     seen = look(state, "quiet: claiming", geo.line_reach)
     places = value_places(state, n + 1)
     masks, rcb = geo.unit_masks, geo.cell_rcb
-    for first in (0, n):  # the rows, then the columns
-        for index in range(n):
-            bit_index = 1 << (first + index)
-            if seen.clean & bit_index:
+    for line in (*range(2 * n), *range(3 * n, len(masks))):  # rows, columns, diagonals
+        bit_index = 1 << line
+        if seen.clean & bit_index:
+            continue
+        found = False
+        line_mask = masks[line]
+        for digit in range(1, n + 1):
+            inside = places[digit] & line_mask
+            if not inside & (inside - 1):
                 continue
-            found = False
-            line_mask = masks[first + index]
-            for digit in range(1, n + 1):
-                inside = places[digit] & line_mask
-                if not inside & (inside - 1):
-                    continue
-                box = rcb[(inside & -inside).bit_length() - 1][2]
-                box_mask = masks[box]
-                if inside & ~box_mask:
-                    continue
-                elims = places[digit] & box_mask & ~line_mask
-                if elims:
-                    found = True
-                    where, target = geo.unit_names[first + index], geo.unit_names[box]
-                    yield _locked(geo, "claiming", where, target, digit, inside, elims, weight)
-            if not found:
-                seen.clean |= bit_index
+            box = rcb[(inside & -inside).bit_length() - 1][2]
+            box_mask = masks[box]
+            if inside & ~box_mask:
+                continue
+            elims = places[digit] & box_mask & ~line_mask
+            if elims:
+                found = True
+                where, target = geo.unit_names[line], geo.unit_names[box]
+                yield _locked(geo, "claiming", where, target, digit, inside, elims, weight)
+        if not found:
+            seen.clean |= bit_index

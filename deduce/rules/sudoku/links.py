@@ -16,7 +16,7 @@ from deduce.journal import value_places, value_versions
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, cell_name, symbol
 from deduce.state import State, bits
 
-ROW, COLUMN, BOX = "row", "column", "box"
+ROW, COLUMN, BOX, DIAGONAL = "row", "column", "box", "diagonal"
 
 #: Link kinds of a step's picture: one of the two ends holds the digit / not both hold it.
 STRONG, WEAK = "strong", "weak"
@@ -38,8 +38,9 @@ class StrongLink:
 
 
 def unit_kind(geo: Geometry, index: int) -> str:
-    """``row``, ``column`` or ``box``: the kind of unit ``index`` of ``geo.units``."""
-    return (ROW, COLUMN, BOX)[index // geo.n]
+    """``row``, ``column``, ``box`` or (an X grid's) ``diagonal``: the kind of unit ``index``
+    of ``geo.units``."""
+    return (ROW, COLUMN, BOX, DIAGONAL)[min(index // geo.n, 3)]
 
 
 def holders(state: State[Sudoku]) -> list[int]:

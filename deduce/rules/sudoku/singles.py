@@ -30,16 +30,19 @@ def unit_digit_places(state: State[Any], unit: tuple[int, ...]) -> tuple[int, in
     return placed, once, twice
 
 
-#: The kinds of unit, as the rules and sentences name them.
-KINDS = ("row", "column", "box")
+#: The kinds of unit, as the rules and sentences name them (an X grid's diagonals last).
+KINDS = ("row", "column", "box", "diagonal")
 
 
 def _kind(geo: Geometry, kind: str) -> tuple[tuple[tuple[int, ...], ...], int]:
-    """The units of ``kind`` (row, column, box) and the index of the first in ``geo.units``."""
+    """The units of ``kind`` (row, column, box, diagonal) and the index of the first in
+    ``geo.units`` (no diagonal in a grid without them)."""
     if kind == "row":
         return geo.rows, 0
     if kind == "column":
         return geo.cols, geo.n
+    if kind == "diagonal":
+        return geo.units[3 * geo.n :], 3 * geo.n
     return geo.boxes, 2 * geo.n
 
 
@@ -53,9 +56,9 @@ _QUIET = "quiet: hidden single"
 def hidden_singles(
     state: State[Any], kind: str, weight: float = 0.0, name: str = ""
 ) -> Iterator[Step]:
-    """Digits with exactly one open place in a unit of ``kind`` (row, column or box), in
-    steps of the rule ``name`` (by default ``hidden single (kind)``; a family whose third
-    unit is no box names its own, as its table row does).
+    """Digits with exactly one open place in a unit of ``kind`` (row, column, box or, in an
+    X grid, diagonal), in steps of the rule ``name`` (by default ``hidden single (kind)``; a
+    family whose third unit is no box names its own, as its table row does).
 
     A unit found without one is not looked at again until one of its cells changes
     (``deduce.journal.look``). Steps carry ``weight`` as their difficulty (0: the engine's to
@@ -128,20 +131,24 @@ def hidden_singles(
 
 def naked_single_text(geo: Geometry, cell: int, digit: int, seen: int) -> str:
     """Why ``cell`` can only be ``digit``: the other digits placed in its row, column or box
-    (``seen``, the digits of its placed peers when the step was found), and those earlier
-    steps ruled out (named, since no placed peer explains them)."""
+    (or, in an X grid, a diagonal through it) (``seen``, the digits of its placed peers when
+    the step was found), and those earlier steps ruled out (named, since no placed peer
+    explains them)."""
     others = geo.full & ~(1 << digit)
     ruled_out = others & ~seen
     where, d = cell_name(geo, cell), symbol(digit)
+    units = (
+        "row, column, box or diagonal" if len(geo.cell_lines[cell]) > 2 else "row, column or box"
+    )
     if not ruled_out:
-        reason = "every other digit is already in its row, column or box"
+        reason = f"every other digit is already in its {units}"
     elif not seen & others:
         reason = "its other candidates have been ruled out by earlier steps"
     else:
         placed = _listed(bits(seen & others))
         gone = _listed(bits(ruled_out))
         verb = "was" if ruled_out.bit_count() == 1 else "were"
-        reason = f"{placed} are in its row, column or box, and {gone} {verb} ruled out earlier"
+        reason = f"{placed} are in its {units}, and {gone} {verb} ruled out earlier"
     return f"{where} can only be {d}: {reason}, so {where} = {d}."
 
 
@@ -191,12 +198,14 @@ def singles_closure(
     row: float,
     column: float,
     naked: float,
+    diagonal: float = 0.0,
     box_name: str = "",
 ) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
     applied in: the rules search propagates with. Steps weigh what the hidden single rules
-    (``box``, ``row``, ``column``) and the naked single rule (``naked``) weigh; the hidden
-    singles of the third unit kind are named ``box_name`` (by default ``hidden single (box)``).
+    (``box``, ``row``, ``column``, and in an X grid ``diagonal``) and the naked single rule
+    (``naked``) weigh; the hidden singles of the third unit kind are named ``box_name`` (by
+    default ``hidden single (box)``).
 
     Each step is a hidden or naked single in the state left by the steps before it, so the
     log reads as a player placing singles one after another; finding them all in one call
@@ -215,11 +224,13 @@ def singles_closure(
     domains, fixed, changes = scratch.domains, scratch.fixed, scratch.changes
     cell_units = geo.cell_units
     full = geo.full
-    kinds = (
+    kinds: tuple[tuple[str, tuple[tuple[int, ...], ...], float, int], ...] = (
         ("box", geo.boxes, box, 2 * geo.n),
         ("row", geo.rows, row, 0),
         ("column", geo.cols, column, geo.n),
     )
+    if geo.diagonals:
+        kinds += (("diagonal", geo.units[3 * geo.n :], diagonal, 3 * geo.n),)
     # What a pass can skip, exactly: a unit found with no single (and no digit without a
     # place) that no change has touched since, and a cell with two candidates or more that
     # has not changed since it was looked at. Both are read off the scratch's journal.
