@@ -138,10 +138,8 @@ def solve(
         search=search,
     )
     if result.status == MULTIPLE and rules is None and result.puzzle.family.stricter:
-        budget = result.seconds + 1.0  # at most the first solve's time again, and a second
-        if max_seconds is not None:
-            budget = min(budget, max(max_seconds - result.seconds, 0.0))
-        return _stricter(result, max_nodes, budget, search)
+        left = None if max_seconds is None else max(max_seconds - result.seconds, 0.0)
+        return _stricter(result, max_nodes, left, search)
     return result
 
 
@@ -150,8 +148,7 @@ def _stricter(
 ) -> Result:
     """``result`` (several solutions) with a ``reason`` saying that the puzzle has exactly
     one as a puzzle of its family's stricter family (``Family.stricter``: a Jigsaw's X kind,
-    when its text is a Jigsaw-X the text does not mark), when that solve finds so within
-    ``max_nodes`` and ``max_seconds``."""
+    when its text is a Jigsaw-X the text does not mark), when it has."""
     assert result.puzzle.family.stricter is not None
     other = result.puzzle.family.stricter()
     try:
