@@ -13,8 +13,6 @@ from collections.abc import Iterable, Iterator, Sequence
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from deduce import arguments, solving
 from deduce.engine import next_step as engine_next_step
 from deduce.errors import ArgumentError, ArgumentTypeError, ParseError
@@ -129,41 +127,13 @@ def solve(
     arguments.bound("max_seconds", max_seconds, float, 0)
     if rules is not None and not all(isinstance(r, Rule) for r in rules):
         raise ArgumentTypeError("rules must be a sequence of Rule")
-    result = solving.solve(
+    return solving.solve(
         _as_puzzle(puzzle, family),
         rules=rules,
         guess=bool(guess),
         max_nodes=max_nodes,
         max_seconds=max_seconds,
         search=search,
-    )
-    if result.status == MULTIPLE and rules is None and result.puzzle.family.stricter:
-        budget = result.seconds + 1.0  # at most the first solve's time again, and a second
-        if max_seconds is not None:
-            budget = min(budget, max(max_seconds - result.seconds, 0.0))
-        return _stricter(result, max_nodes, budget, search)
-    return result
-
-
-def _stricter(
-    result: Result, max_nodes: int | None, max_seconds: float | None, search: str
-) -> Result:
-    """``result`` (several solutions) with a ``reason`` saying that the puzzle has exactly
-    one as a puzzle of its family's stricter family (``Family.stricter``: a Jigsaw's X kind,
-    when its text is a Jigsaw-X the text does not mark), when that solve finds so within
-    ``max_nodes`` and ``max_seconds``."""
-    assert result.puzzle.family.stricter is not None
-    other = result.puzzle.family.stricter()
-    try:
-        puzzle = Puzzle.read(other, result.puzzle.text)
-    except ParseError:
-        return result  # a clue the stricter family's rules break: not one of its puzzles
-    found = solving.solve(puzzle, max_nodes=max_nodes, max_seconds=max_seconds, search=search)
-    if found.status != UNIQUE:
-        return result
-    return attrs.evolve(
-        result,
-        reason=f"it has exactly one solution as a {other.name} puzzle (--family {other.name})",
     )
 
 

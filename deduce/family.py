@@ -121,10 +121,6 @@ class Family(Generic[P]):
     #: A place wider than variable ``v`` to send a player to without naming ``v`` (a
     #: Sudoku's box): where a hint's first level looks when the step's region is the answer.
     hint_area: Callable[[P, int], str] | None = None
-    #: The family whose puzzles are this family's with more constraints (Sudoku's X kind,
-    #: ``sudoku-x``: both diagonals too), loaded when asked: a puzzle with several solutions
-    #: here is tried there by ``deduce.solve``, whose answer says when it has one there.
-    stricter: Callable[[], Family[Any]] | None = None
     #: The puzzles of a text that holds several in one document (a webpbn ``<puzzleset>``):
     #: each one's text and the line (from 1) it starts on; ParseError for a bad document.
     collection: Callable[[str], list[tuple[int, str]]] | None = None

@@ -112,8 +112,8 @@ def _bad(task: Task, record: Record, message: str) -> Outcome:
 
 
 def _row(task: Task, data: dict[str, Any], problem: str | None) -> str:
-    if problem and (not data["error"] or data["status"] == "multiple"):
-        data["error"] = problem  # several solutions: which cell, and any stricter family's one
+    if problem and not data["error"]:
+        data["error"] = problem
     if task.format == "jsonl":
         return json.dumps(data)
     row = {**data, **(data["grade"] or {})}

@@ -89,15 +89,14 @@ def _problem(result: api.Result) -> str | None:
     if result.status == api.MULTIPLE:
         fam, data = result.puzzle.family, result.puzzle.data
         a, b = result.solutions[0], result.solutions[1]
-        also = f"; {result.reason}" if result.reason else ""  # one as a stricter family's
         for var, (x, y) in enumerate(zip(a, b, strict=True)):
             if x != y:
                 name = fam.var_name(data, var)
                 return (
                     f"several solutions: {name} can be {fam.value_name(data, var, x)} "
-                    f"or {fam.value_name(data, var, y)}{also}"
+                    f"or {fam.value_name(data, var, y)}"
                 )
-        return f"several solutions{also}"
+        return "several solutions"
     return None
 
 

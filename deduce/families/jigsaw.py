@@ -50,13 +50,6 @@ def _detect(source: str) -> bool:
     return not xflags.flagged(source) and text.detect(source)
 
 
-def _crossed() -> Family[Sudoku]:
-    """Jigsaw-X (``deduce.families.xsudoku``), imported on first use."""
-    from deduce.families import xsudoku
-
-    return xsudoku.FAMILIES["jigsaw-x"]
-
-
 def _region_of(puzzle: Sudoku, cell: int) -> str:
     """The region holding ``cell``: where a hint sends a player without naming the cell."""
     return f"region {puzzle.geo.box_of(cell) + 1}"
@@ -85,5 +78,4 @@ FAMILY: Family[Sudoku] = attrs.evolve(
     levels=SCALE.levels,
     forms=FORMS,
     hint_area=_region_of,
-    stricter=_crossed,
 )

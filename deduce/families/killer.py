@@ -53,13 +53,6 @@ def _detect(text: str) -> bool:
     return model.detect(text) or solo.detect(text) or cagelist.detect(text)
 
 
-def _crossed() -> Family[Any]:
-    """Killer-X (``deduce.families.xsudoku``), imported on first use."""
-    from deduce.families import xsudoku
-
-    return xsudoku.FAMILIES["killer-x"]
-
-
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
     """The Killer view's picture (Sudoku's, with the cages), imported on first use."""
     from deduce.puzzles.killer import view
@@ -96,5 +89,4 @@ FAMILY: Family[Any] = Family(
     render=_render,
     levels=SCALE.levels,
     forms=FORMS,
-    stricter=_crossed,
 )

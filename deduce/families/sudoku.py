@@ -77,13 +77,6 @@ def _detect(source: str) -> bool:
     return not xflags.flagged(source) and text.detect(source)
 
 
-def _crossed() -> Family[Any]:
-    """Sudoku-X (``deduce.families.xsudoku``), imported on first use."""
-    from deduce.families import xsudoku
-
-    return xsudoku.FAMILIES["sudoku-x"]
-
-
 def _box_of(puzzle: Sudoku, cell: int) -> str:
     """The box holding ``cell``: where a hint sends a player without naming the cell."""
     return f"box {puzzle.geo.box_of(cell) + 1}"
@@ -122,5 +115,4 @@ FAMILY = Family(
     levels=SCALE.levels,
     forms=forms.FORMS,
     hint_area=_box_of,
-    stricter=_crossed,
 )

@@ -94,7 +94,6 @@ def crossed_family(
         parse_progress=None,
         levels=scale.levels,
         forms=tuple(_form(f) for f in base.forms if not forms or f.name in forms),
-        stricter=None,
     )
 
 

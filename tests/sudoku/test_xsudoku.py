@@ -327,22 +327,3 @@ def test_the_picture_draws_both_diagonals():
     drawn = plain.puzzle.family.picture(plain.puzzle.data, state, None)
     assert not drawn.diagonals and "dg" not in drawn.to_dict()
     assert 'class="diagonals"' not in to_svg(drawn)
-
-
-def test_a_puzzle_with_several_solutions_says_when_it_has_one_as_an_x_puzzle(capsys):
-    plain = DA.replace("3x3x:", "3x3:")  # Solo's Sudoku-X without its flag: no X grid
-    result = deduce.solve(plain)
-    assert result.status == "multiple"
-    assert result.reason == "it has exactly one solution as a sudoku-x puzzle (--family sudoku-x)"
-    jigsaw = next(g for p, g in SOLO_X if p.startswith("9jxdu")).replace("9jx:", "9j:")
-    assert "as a jigsaw-x puzzle" in deduce.solve(jigsaw).reason
-    assert main(["check", plain]) == 2
-    assert (
-        capsys.readouterr()
-        .out.strip()
-        .endswith("; it has exactly one solution as a sudoku-x puzzle (--family sudoku-x)")
-    )
-    # several solutions as an X grid too (none given): nothing more is said
-    assert deduce.solve("." * 81).reason == ""
-    # and an X puzzle is never tried as a stricter one
-    assert get_family("sudoku-x").stricter is None
