@@ -1,7 +1,9 @@
 """The Jigsaw family: Sudoku with irregular regions in place of boxes (4×4 to 9×9), on
 Sudoku's model and engine with Jigsaw's own text forms and table (``deduce.rules.jigsaw``).
 
-The generator (``deduce.puzzles.jigsaw.generate``) is imported when first used.
+The generator (``deduce.puzzles.jigsaw.generate``) is imported when first used. The picture
+draws the regions as thick borders, and the terminal grid (Sudoku's ``render``) walls them in
+heavy lines cell by cell.
 """
 
 from __future__ import annotations

@@ -78,6 +78,13 @@ def _generate(
     return generate.generate(family, count, seed, difficulty, size, stats, max_tries, givens)
 
 
+def _render(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
+    """The Killer view's terminal grid (walls between boxes and cages), imported on first use."""
+    from deduce.puzzles.killer import view
+
+    return view.render(puzzle, state, step)
+
+
 FAMILY: Family[Any] = Family(
     name="killer",
     description="Killer Sudoku: cages whose digits add up to their totals (4x4, 6x6, 9x9)",
@@ -98,6 +105,7 @@ FAMILY: Family[Any] = Family(
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
     generate=_generate,
+    render=_render,
     levels=SCALE.levels,
     forms=FORMS,
 )

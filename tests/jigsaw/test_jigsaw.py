@@ -9,13 +9,17 @@ import json
 import pytest
 
 import deduce
+from deduce.cli import main
 from deduce.errors import ParseError
 from deduce.inputs import records
 from deduce.puzzles.jigsaw import text
 from deduce.puzzles.sudoku.solo import solo_block_map, solo_regions
-from deduce.rules.jigsaw import RULES
+from deduce.rules.jigsaw import REGION_SINGLE, RULES
+from deduce.rules.jigsaw.leftovers import MOST, law_of_leftovers, leftovers
+from deduce.show.techniques import PAGES
 from deduce.testing import assert_sound, assert_sound_at_stalls
 from tests.conftest import corpus_file, fixture_file
+from tests.puzzles import EASY
 
 JIGSAW = deduce.get_family("jigsaw")
 
@@ -68,6 +72,59 @@ def test_pointing_reads_a_region_that_meets_a_column_in_four_cells():
         "column 1: r6c1."
     )
     assert step.eliminations == ((30, 3),)
+
+
+def test_the_law_of_leftovers_compares_two_innies_with_two_outies():
+    log = deduce.solve(JANKO_037, "jigsaw").log
+    step = next(s for s in log.steps if s.rule == "law of leftovers")
+    assert step.explanation == (
+        "Law of leftovers: rows 5-6 hold every digit twice, and so do regions 2 and 6, which "
+        "cover them but for r5c1, r5c2 and stick out at r4c4, r4c6; so r5c1, r5c2 hold the "
+        "same digits as r4c4, r4c6, and a digit one side cannot hold leaves the other: r4c4 "
+        "loses 6, r4c6 loses 6."
+    )
+    assert step.eliminations == ((21, 6), (23, 6))
+    assert step.premises == (24, 25, 21, 23)
+
+
+# janko.at "Chaos" Sudoku 526: regions 1 and 2 cover rows 1-2 but for r2c3.
+JANKO_526 = json.dumps(
+    {
+        "size": [6, 6],
+        "givens": [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [6, 0, 0, 5, 0, 0],
+                   [0, 0, 3, 2, 0, 0], [0, 0, 1, 0, 0, 0], [0, 0, 0, 0, 4, 0]],
+        "regions": [[1, 1, 1, 1, 2, 2], [1, 1, 3, 2, 2, 2], [4, 3, 3, 3, 5, 2],
+                    [4, 3, 3, 6, 5, 5], [4, 6, 6, 6, 5, 5], [4, 4, 4, 6, 6, 5]],
+    }
+)  # fmt: skip
+
+
+def test_one_innie_and_one_outie_hold_the_same_digit():
+    log = deduce.solve(JANKO_526, "jigsaw").log
+    step = next(s for s in log.steps if s.rule == "law of leftovers")
+    assert step.explanation == (
+        "Law of leftovers: rows 1-2 hold every digit twice, and so do regions 1 and 2, which "
+        "cover them but for r2c3 and stick out only at r3c6; so r2c3 and r3c6 hold the same "
+        "digit: r2c3 loses 6, r3c6 loses 3."
+    )
+    assert step.eliminations == ((8, 6), (17, 3))
+
+
+def test_the_leftovers_of_a_band_are_found_once_from_its_narrowest_side():
+    geo = JIGSAW.parse(JANKO_526).geo
+    found, touch = leftovers(geo)
+    pairs = [(x.band, x.innies, x.outies) for x in found]
+    assert ("rows 1-2", (8,), (17,)) in pairs
+    # rows 3-6 have the same two cells the other way round: not listed again
+    assert not any({x.innies, x.outies} == {(8,), (17,)} for x in found if x.band != "rows 1-2")
+    assert all(len(x.innies) == len(x.outies) <= MOST for x in found)
+    assert touch[8] & touch[17]
+
+
+def test_the_law_of_leftovers_is_silent_on_a_sudoku_with_boxes():
+    sudoku = deduce.get_family("sudoku")
+    state = sudoku.initial_state(sudoku.parse(EASY))
+    assert list(law_of_leftovers(state)) == []
 
 
 def test_the_solution_is_written_in_the_puzzles_form():
@@ -135,7 +192,14 @@ def test_every_rule_is_sound_on_every_corpus_jigsaw():
     fired: set[str] = set()
     for line, solution in _corpus():
         fired |= assert_sound_at_stalls(JIGSAW, JIGSAW.parse(line), solution, RULES, heavy)
-    assert {"pointing", "claiming", "X-Wing", "XY-Wing", "Forcing Chain"} <= fired
+    assert {
+        "pointing",
+        "claiming",
+        "law of leftovers",
+        "X-Wing",
+        "XY-Wing",
+        "Forcing Chain",
+    } <= fired
 
 
 @pytest.mark.corpus
@@ -187,3 +251,41 @@ def test_a_file_of_jigsaws_in_any_form_reads_back_as_the_same_puzzles(tmp_path):
             return [(p.givens, set(p.geo.boxes)) for p in found]  # regions, however numbered
 
         assert shapes(read) == shapes(puzzles), form.name
+
+
+def test_the_terminal_grid_walls_the_regions_in_heavy_lines():
+    puzzle = JIGSAW.parse(JANKO_037)
+    lines = JIGSAW.render(puzzle, JIGSAW.initial_state(puzzle)).plain.splitlines()
+    # row 1: regions 1, 3, 4, 5, 5, 5; r1c4 and r2c4 are both region 5, r1c3 and r2c3 not
+    assert lines[0] == "┏━━━━━┳━━━━━┳━━━━━┳━━━━━┯━━━━━┯━━━━━┓"
+    assert lines[1] == "┃  6  ┃  23 ┃  1  ┃  23 │   3 │  2  ┃"
+    assert lines[3] == "┠─────╂─────╂─────╄━━━━━╅─────┼─────┨"
+    assert len(lines) == 6 * 3 + 1  # two lines of marks a cell, a wall between rows
+
+
+def test_the_region_single_is_named_for_regions_wherever_a_jigsaw_shows_it(capsys):
+    names = [rule.name for rule in JIGSAW.rules]
+    assert REGION_SINGLE in names and not any("(box)" in name for name in names)
+    log = deduce.solve(JANKO_037, "jigsaw").log
+    assert {s.rule for s in log.steps if s.region.startswith("region")} >= {REGION_SINGLE}
+    assert main(["rules", "jigsaw"]) == 0
+    assert "hidden single (region): A digit with one place left in a region." in (
+        capsys.readouterr().out
+    )
+    assert (PAGES / "jigsaw" / "hidden-single-region.html").exists()
+    assert not (PAGES / "jigsaw" / "hidden-single-box.html").exists()
+
+
+def test_search_names_its_region_singles_as_the_rules_do():
+    data = json.loads(JANKO_037)
+    data["givens"] = [[6, 0, 0, 0, 0, 0]] + [[0] * 6 for _ in range(5)]  # many solutions
+    log = deduce.solve(json.dumps(data), "jigsaw", max_nodes=20).log
+    searched = {s.rule for s in log.steps if s.depth > 0 and s.kind == "deduction"}
+    assert REGION_SINGLE in searched and "hidden single (box)" not in searched
+
+
+def test_a_jigsaw_id_read_as_a_sudoku_points_to_the_jigsaw_family(capsys):
+    game_id = _solo_ids()[0][1]
+    assert main(["solve", "--family", "sudoku", game_id]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "read it with --family jigsaw" in err

@@ -13,7 +13,9 @@ from deduce.errors import ParseError
 from deduce.registry import get_family
 from deduce.rules.killer import CAGES
 from deduce.rules.killer.cages import cage_unit_interaction
-from deduce.rules.killer.innies import rule_of_45
+from deduce.rules.killer.innies import areas, rule_of_45
+from deduce.rules.killer.overlap import cage_must_contain
+from deduce.rules.killer.splitting import cage_splitting
 from deduce.rules.killer.sums import fillings
 from deduce.testing import assert_sound, assert_sound_at_stalls, problems
 from tests.conftest import corpus_file, fixture_file
@@ -118,6 +120,64 @@ def test_the_rule_of_45_fixes_a_single_innie_and_sums_two():
     )
 
 
+def test_the_rule_of_45_reads_two_neighbouring_boxes_of_a_stack():
+    # 6x6, boxes 3 wide: boxes 1 and 3 (rows 1-4, columns 1-3) add up to 42; box 1 alone and
+    # box 3 alone each leave more than one cell, the two together only r4c3.
+    cages = {15: [0, 1, 2], 10: [6, 7, 8, 12], 14: [13, 14, 18, 19], 7: [20, 21]}
+    state = KILLER.initial_state(KILLER.parse(killer(cages, n=6)))
+    steps = [s for s in rule_of_45(state, sizes=(1,)) if s.region.startswith("boxes")]
+    assert steps[0].explanation == (
+        "Rule of 45: boxes 1 and 3 add up to 42 and the cages wholly inside them to 39, so "
+        "what is left, r4c3, is 3: r4c3 loses 1, 2 and 4-6."
+    )
+    assert steps[0].eliminations == ((20, 1), (20, 2), (20, 4), (20, 5), (20, 6))
+
+
+def test_the_box_unions_of_a_9x9_are_pairs_and_triples_short_of_a_band():
+    puzzle = KILLER.parse(killer({45: list(range(9))}, n=9))
+    unions = [name for name, _ in areas(puzzle) if name.startswith("boxes")]
+    assert unions[:2] == ["boxes 1 and 2", "boxes 2 and 3"]
+    assert "boxes 1 and 4" in unions and "boxes 6 and 9" in unions
+    assert len(unions) == 12  # 6 bands and stacks, 2 pairs each: 3 boxes are 3 lines
+
+
+def test_cage_splitting_sums_the_rest_of_a_cage_the_rule_of_45_cuts():
+    # Row 1 adds up to 10; the 3-cage leaves r1c3 and r1c4, both in the 10-cage of box 2:
+    # they add up to 7, so the rest of that cage to 3, which only 1+2 makes.
+    state = KILLER.initial_state(KILLER.parse(killer({3: [0, 1], 10: [2, 3, 6, 7]})))
+    step = next(cage_splitting(state))
+    assert step.explanation == (
+        "Cage splitting: row 1 adds up to 10 and the cages wholly inside it to 3, so what is "
+        "left, r1c3, r1c4, add up to 7; so the rest of the 10-cage at r1c3 (r2c3, r2c4) adds "
+        "up to 3: r1c3 and r1c4 lose 1 and 2, r2c3 and r2c4 lose 3 and 4."
+    )
+    assert step.eliminations == ((2, 1), (2, 2), (3, 1), (3, 2), (6, 3), (6, 4), (7, 3), (7, 4))
+
+
+def test_a_split_cage_keeps_only_fillings_with_both_parts_totals():
+    # Two cells of any digit adding up to 15, two more to 6, all four distinct: the
+    # second pair loses 3 (3+3 repeats), which neither total nor the cage's 21 says alone.
+    high, anything = 0b1111000000, 0b1111111110
+    assert fillings([high, high, anything, anything], 21).support[2] == 0b111110
+    split = fillings([high, high, anything, anything], 21, split=(2, 15))
+    assert split.support[2:] == (0b110110, 0b110110)
+
+
+def test_a_digit_a_unit_can_only_put_in_one_cage_is_held_there():
+    # The 4 at r2c3 leaves row 1 (and box 1) only r1c1 and r1c2 for a 4, both in the
+    # 5-cage, which must then be 1+4.
+    line = json.loads(killer({5: [0, 1]}))
+    line["givens"] = [[0, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+    state = KILLER.initial_state(KILLER.parse(json.dumps(line)))
+    steps = list(cage_must_contain(state))
+    assert steps[0].explanation == (
+        "In row 1, 4 can only go in r1c1, r1c2, all in the 5-cage at r1c1: the cage holds 4 "
+        "there, so it can only be 1+4: r1c1 and r1c2 lose 2 and 3."
+    )
+    assert [s.region for s in steps] == ["row 1", "box 1"]
+    assert steps[0].eliminations == ((0, 2), (0, 3), (1, 2), (1, 3))
+
+
 def test_a_digit_a_cage_needs_leaves_the_rest_of_the_unit_it_is_confined_to():
     puzzle = KILLER.parse(killer({3: [0, 4]}))
     steps = list(cage_unit_interaction(KILLER.initial_state(puzzle)))
@@ -168,9 +228,11 @@ def test_janko_killers_are_solved_and_every_cage_rule_is_sound_on_them():
     """Every corpus Killer: the site's solution found, the cage rules asked at every stall
     (beyond the rules' reach too, by writing in the solution) never remove a true digit."""
     guessed = 0
+    fired: set[str] = set()
     for line in _corpus():
         puzzle, solution = KILLER.parse(line), solution_of(line)
-        assert_sound_at_stalls(KILLER, puzzle, solution, KILLER.rules, [t.rule for t in CAGES])
+        cages = [t.rule for t in CAGES]
+        fired |= assert_sound_at_stalls(KILLER, puzzle, solution, KILLER.rules, cages)
         result = deduce.solve(line, KILLER)
         assert solution in result.solutions or result.status == "multiple", line
         if result.status == "multiple":
@@ -178,6 +240,7 @@ def test_janko_killers_are_solved_and_every_cage_rule_is_sound_on_them():
             assert _diagonals_distinct(json.loads(line)["solution"]), line
         guessed += result.effort.guesses > 0
     assert guessed <= 8  # of 270: 4 today
+    assert {t.name for t in CAGES} <= fired
 
 
 @pytest.mark.corpus
@@ -186,3 +249,13 @@ def test_janko_killer_logs_are_true_when_read():
         puzzle = KILLER.parse(line)
         result = deduce.solve(line, KILLER)
         assert problems(KILLER, puzzle, result.log) == [], line
+
+
+def test_the_terminal_grid_walls_the_cages_and_writes_their_totals():
+    # the 3-cage r1c1-r1c2 in box 1; the 7-cage r1c3, r2c3 and r2c2 over boxes 1 and 2
+    puzzle = KILLER.parse(killer({3: [0, 1], 7: [2, 6, 5]}))
+    lines = KILLER.render(puzzle, KILLER.initial_state(puzzle)).plain.splitlines()
+    assert lines[0] == "┏3━━━━━━━━┳7━━━┯━━━━┓"  # no wall inside the 3-cage, a total on each
+    assert lines[1] == "┃ 12   12 ┃ 12 │ 12 ┃"
+    assert lines[3] == "┠────┬────┨    ├────┨"  # none between r1c3 and r2c3, both 7-cage
+    assert lines[6] == "┣━━━━┿━━━━╋━━━━┿━━━━┫"  # boxes heavy

@@ -70,3 +70,18 @@ def test_rate_reads_a_file_of_solo_ids_one_puzzle_a_line(capsys):
     assert main(["rate", "--format", "jsonl", str(fixture_file("killer/solo_killer.txt"))]) == 0
     records = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert [(r["family"], r["status"]) for r in records] == [("killer", "unique")] * len(IDS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [IDS[0], FOUR, f"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#{FOUR}"],
+)
+def test_a_killer_id_read_as_a_sudoku_points_to_the_killer_family(text, capsys):
+    prefix = text.split("#")[-1].split(":")[0]
+    with pytest.raises(
+        ParseError, match=f"a Solo killer ID \\({prefix}:\\): read it with --family killer"
+    ):
+        get_family("sudoku").parse(text)
+    assert main(["solve", "--family", "sudoku", text]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--family killer" in err and "Traceback" not in err

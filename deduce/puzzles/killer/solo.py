@@ -16,9 +16,14 @@ from deduce.errors import ParseError
 from deduce.puzzles.killer.model import Killer
 from deduce.puzzles.killer.model import parse as parse_json
 from deduce.puzzles.sudoku.model import box_shape
-from deduce.puzzles.sudoku.solo import solo_block_map, solo_givens, solo_grid, solo_regions
+from deduce.puzzles.sudoku.solo import (
+    KILLER_PREFIX,
+    solo_block_map,
+    solo_givens,
+    solo_grid,
+    solo_regions,
+)
 
-_PREFIX = re.compile(r"^\d+x\d+k:")
 _ID = re.compile(r"^(\d+)x(\d+)k:([^,\s]*),([^,\s]*),([^,\s]*)$")
 
 
@@ -26,7 +31,7 @@ def detect(text: str) -> bool:
     """Whether ``text`` is one line that starts as a Solo killer ID (``parse`` names what is
     wrong in it); a file of several such lines is several puzzles."""
     stripped = text.strip()
-    return "\n" not in stripped and _PREFIX.match(stripped) is not None
+    return "\n" not in stripped and KILLER_PREFIX.match(stripped) is not None
 
 
 def parse(text: str) -> Killer:

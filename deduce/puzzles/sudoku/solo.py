@@ -24,6 +24,10 @@ _PARAMS = re.compile(r"^(\d+)(?:x(\d+))?([a-z]*):", re.IGNORECASE)
 _VARIANTS = {"j": "jigsaw", "x": "X", "k": "killer"}
 #: A Solo jigsaw ID: its side, its grid, then its block map after a comma.
 JIGSAW_ID = re.compile(r"^(\d+)j:([^,\s]*),(\S*)$")
+#: How a Solo killer ID starts (the killer family reads it with these codecs).
+KILLER_PREFIX = re.compile(r"^\d+x\d+k:")
+#: The Solo variants another family reads, by the flags after the size.
+_READ_BY = {"j": "jigsaw", "k": "killer"}
 
 
 def _unlinked(text: str) -> str:
@@ -76,8 +80,6 @@ def solo_id(text: str) -> str:
     params = _PARAMS.match(text.strip())
     if params and (params.group(2) is None or params.group(3)):
         flags = params.group(3).lower()
-        if flags == "k" and params.group(2) is not None:
-            return text  # the killer family reads it
         family = x_family(text)
         if family is not None:
             raise ParseError(
@@ -87,13 +89,27 @@ def solo_id(text: str) -> str:
         if params.group(2) is None and "j" not in flags:
             return text  # WxH: with no H is no Solo ID (another game's, or no ID at all)
         name = " ".join(kinds) if kinds else f"{flags!r}-flagged"
-        if flags == "j":
-            raise ParseError(f"a Solo jigsaw ID ({params.group(0)}): read it with --family jigsaw")
+        family = read_by(text)
+        if family:
+            raise ParseError(
+                f"a Solo {family} ID ({params.group(0)}): read it with --family {family}"
+            )
         raise ParseError(
             f"Solo {name} IDs ({params.group(0)}) are not supported yet: deduce reads plain "
             "Sudoku IDs such as 3x3:..."
         )
     return text
+
+
+def read_by(text: str) -> str:
+    """The family that reads ``text`` (an ID or link) when it is the ID of a plain Solo
+    variant another family reads (``jigsaw``, ``killer``), else ``""`` (an X ID's family is
+    ``x_family``'s)."""
+    params = _PARAMS.match(_unlinked(text).strip())
+    flags = params.group(3).lower() if params else ""
+    if params is None or flags not in _READ_BY or (params.group(2) is None) != (flags == "j"):
+        return ""
+    return _READ_BY[flags]
 
 
 def solo_givens(desc: str, n: int, largest: int = 0) -> list[int]:

@@ -26,7 +26,7 @@ from deduce.puzzles.sudoku.model import (
     geometry,
     symbol,
 )
-from deduce.puzzles.sudoku.solo import JIGSAW_ID, solo_givens, solo_grid, solo_id
+from deduce.puzzles.sudoku.solo import read_by, solo_givens, solo_grid, solo_id
 
 
 def _value_of(ch: str, n: int, where: str) -> int:
@@ -235,7 +235,7 @@ def detect(text: str) -> bool:
     except ParseError:
         # another variant's ID, on one line: parse names the variant (several lines are
         # several IDs, each read on its own)
-        return "\n" not in t and JIGSAW_ID.match(t) is None
+        return "\n" not in t and not read_by(t)
     lines = [ln for ln in t.splitlines() if ln.strip()]
     if _TATHAM.match(t) or len(lines) > 1:
         try:

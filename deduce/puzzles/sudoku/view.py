@@ -7,27 +7,53 @@ grid a player has in front of them (givens, their own digits, optionally pencil 
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
 from rich.text import Text
 
 from deduce.errors import Contradiction, ParseError
+from deduce.puzzles.borders import HEAVY, LIGHT, draw_walls
 from deduce.puzzles.drawing import draw_grid, step_roles
 from deduce.puzzles.picture import Cell, Picture
 from deduce.puzzles.sudoku.marks import progress_tokens
-from deduce.puzzles.sudoku.model import SYMBOLS, Sudoku, initial_state, on_place, symbol
+from deduce.puzzles.sudoku.model import (
+    SYMBOLS,
+    Geometry,
+    Sudoku,
+    initial_state,
+    on_place,
+    symbol,
+)
 from deduce.puzzles.sudoku.text import parse
 from deduce.state import State
 from deduce.step import Step
 
 
 def render(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> Text:
-    """The grid of ``state`` with digits and pencil marks, ``step``'s cells highlighted."""
+    """The grid of ``state`` with digits and pencil marks, ``step``'s cells highlighted; a
+    jigsaw's regions walled in heavy lines, cell by cell."""
+    geo = puzzle.geo
+    n = geo.n
+    rows, width = cells(puzzle, state, step), marks_shape(geo)[0] if n <= 9 else 1
+    if geo.regions is not None:
+        regions = geo.regions
+        return draw_walls(rows, lambda a, b: HEAVY if regions[a] != regions[b] else LIGHT, width)
+    col_sep = tuple(range(geo.box_w, n, geo.box_w))
+    row_sep = tuple(range(geo.box_h, n, geo.box_h))
+    return draw_grid(rows, col_sep=col_sep, row_sep=row_sep, width=width)
+
+
+def cells(puzzle: Sudoku, state: State[Sudoku], step: Step | None) -> list[list[tuple[str, str]]]:
+    """Every row's cells as ``(text, role)``: a digit (centred in its square of marks), the
+    pencil marks as a small square (up to 9x9; a dot beyond), and the cell's role in ``step``
+    (``given`` otherwise, for a given)."""
     geo = puzzle.geo
     n = geo.n
     roles = step_roles(step)
     show_marks = n <= 9
+    w, h = marks_shape(geo)
     rows = []
     for r in range(n):
         row = []
@@ -37,18 +63,23 @@ def render(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> Te
             if state.fixed[cell]:
                 text = symbol(d.bit_length() - 1)
                 if show_marks:
-                    text = "\n".join(("", text, "")[: geo.box_h]) if geo.box_h > 2 else text
+                    text = "\n".join(("", text, "")[:h]) if h > 2 else text
             elif show_marks:
-                text = _marks(d, geo.box_w, geo.box_h)
+                text = _marks(d, w, h)
             else:
                 text = "."
-            role = roles.get(cell, "given" if puzzle.givens[cell] else "")
-            row.append((text, role))
+            row.append((text, roles.get(cell, "given" if puzzle.givens[cell] else "")))
         rows.append(row)
-    width = geo.box_w if show_marks else 1
-    col_sep = tuple(range(geo.box_w, n, geo.box_w))
-    row_sep = tuple(range(geo.box_h, n, geo.box_h)) if geo.regions is None else ()
-    return draw_grid(rows, col_sep=col_sep, row_sep=row_sep, width=width)
+    return rows
+
+
+def marks_shape(geo: Geometry) -> tuple[int, int]:
+    """The (width, height) of a cell's square of pencil marks: a box's shape, or for a
+    jigsaw's regions the squarest that holds N marks (3x3 for 9, 3x2 for 6)."""
+    if geo.regions is None:
+        return geo.box_w, geo.box_h
+    w = math.isqrt(geo.n - 1) + 1
+    return w, -(-geo.n // w)
 
 
 def _marks(mask: int, w: int, h: int) -> str:

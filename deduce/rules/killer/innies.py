@@ -1,5 +1,6 @@
-"""The rule of 45: a row, column or box (or two or three neighbouring rows or columns) holds
-every digit once, so it adds up to 45 (in a 9x9; ``n(n+1)/2`` in general) a unit.
+"""The rule of 45: a row, column or box (or two or three neighbouring rows, columns or boxes of
+a band or stack) holds every digit once a unit, so it adds up to 45 (in a 9x9; ``n(n+1)/2`` in
+general) a unit.
 
 - **innies**: the cages wholly inside an area add up to a known total, so its cells left over
   (in cages that stick out) add up to the rest;
@@ -43,20 +44,34 @@ class Leftover:
     kind: str  # "innie" or "outie"
     known: int  # what the cages counted add up to
     whole: int  # what the area adds up to
+    units: tuple[int, ...]  # the area's units (indices in ``geo.units``)
 
 
 @lru_cache(maxsize=256)
-def leftovers(puzzle: Killer) -> tuple[Leftover, ...]:
-    """Every area's innies and outies of one to ``MOST`` cells, fewest cells first."""
+def leftovers(puzzle: Killer, most: int = MOST) -> tuple[Leftover, ...]:
+    """Every area's innies and outies of one to ``most`` cells, fewest cells first."""
     found: list[Leftover] = []
-    for name, units in _areas(puzzle):
+    for name, units in areas(puzzle):
         area = frozenset(c for u in units for c in puzzle.geo.units[u])
-        found.extend(_of_area(puzzle, name, area, len(units)))
-    unique = {(x.cells, x.total): x for x in found}
-    return tuple(sorted(unique.values(), key=lambda x: (len(x.cells), x.cells)))
+        found.extend(_of_area(puzzle, name, area, units, most))
+    unique: dict[tuple[tuple[int, ...], int], Leftover] = {}
+    for x in found:  # the last of the lines' areas names a leftover; a union of boxes, the first
+        if not (_of_boxes(puzzle, x) and (x.cells, x.total) in unique):
+            unique[x.cells, x.total] = x
+    return tuple(
+        sorted(unique.values(), key=lambda x: (len(x.cells), _of_boxes(puzzle, x), x.cells))
+    )
 
 
-def _areas(puzzle: Killer) -> Iterator[tuple[str, tuple[int, ...]]]:
+def _of_boxes(puzzle: Killer, left: Leftover) -> bool:
+    """Whether ``left`` is read over a union of boxes (after the lines' of as many cells)."""
+    return len(left.units) > 1 and min(left.units) >= 2 * puzzle.n
+
+
+def areas(puzzle: Killer) -> Iterator[tuple[str, tuple[int, ...]]]:
+    """Every area the rule of 45 reads, with its units (indices in ``geo.units``): a row,
+    column or box, two or three neighbouring rows or columns, then two or three neighbouring
+    boxes of a band or a stack (three boxes that make three lines are left to the lines)."""
     n = puzzle.n
     for u, name in enumerate(puzzle.geo.unit_names):
         yield name, (u,)
@@ -65,26 +80,52 @@ def _areas(puzzle: Killer) -> Iterator[tuple[str, tuple[int, ...]]]:
             for start in range(n - size + 1):
                 units = tuple(first + start + k for k in range(size))
                 yield f"{kind} {start + 1}-{start + size}", units
+    yield from _box_unions(puzzle)
 
 
-def _of_area(puzzle: Killer, name: str, area: frozenset[int], units: int) -> Iterator[Leftover]:
+def _box_unions(puzzle: Killer) -> Iterator[tuple[str, tuple[int, ...]]]:
+    geo = puzzle.geo
+    across, down = geo.n // geo.box_w, geo.n // geo.box_h
+    for step, length, count in ((1, across, down), (across, down, across)):
+        for line in range(count):
+            first = line * (across if step == 1 else 1)
+            for size in (2, 3):
+                if size >= length:
+                    continue  # the whole band or stack: its rows or columns
+                for start in range(length - size + 1):
+                    boxes = [first + (start + k) * step for k in range(size)]
+                    names = [str(b + 1) for b in boxes]
+                    words = f"{', '.join(names[:-1])} and {names[-1]}"
+                    yield f"boxes {words}", tuple(2 * geo.n + b for b in boxes)
+
+
+def _of_area(
+    puzzle: Killer, name: str, area: frozenset[int], units: tuple[int, ...], most: int
+) -> Iterator[Leftover]:
     if any(puzzle.cage_of[c] < 0 for c in area):
         return
     touching = {puzzle.cage_of[c] for c in area}
     inside = [i for i in touching if set(puzzle.cages[i].cells) <= area]
-    whole = units * puzzle.n * (puzzle.n + 1) // 2
+    whole = len(units) * puzzle.n * (puzzle.n + 1) // 2
     known = sum(puzzle.cages[i].total for i in inside)
     innies = sorted(area - {c for i in inside for c in puzzle.cages[i].cells})
-    if 0 < len(innies) <= MOST:
+    if 0 < len(innies) <= most:
         yield Leftover(
-            tuple(innies), whole - known, _see(puzzle, innies), name, "innie", known, whole
+            tuple(innies), whole - known, _see(puzzle, innies), name, "innie", known, whole, units
         )
     over = [i for i in touching if i not in inside]
     outies = sorted({c for i in over for c in puzzle.cages[i].cells} - area)
-    if 0 < len(outies) <= MOST:
+    if 0 < len(outies) <= most:
         counted = sum(puzzle.cages[i].total for i in touching)
         yield Leftover(
-            tuple(outies), counted - whole, _see(puzzle, outies), name, "outie", counted, whole
+            tuple(outies),
+            counted - whole,
+            _see(puzzle, outies),
+            name,
+            "outie",
+            counted,
+            whole,
+            units,
         )
 
 
@@ -124,26 +165,30 @@ def rule_of_45(state: State[Any], sizes: tuple[int, ...]) -> Iterator[Step]:
 
 
 def _step(puzzle: Killer, left: Leftover, gone: list[tuple[int, int]]) -> Step:
-    cells = ", ".join(cell_name(puzzle, c) for c in left.cells)
-    one = len(left.cells) == 1
-    sums = f"is {left.total}" if one else f"add up to {left.total}"
-    it = "them" if "-" in left.area else "it"
-    if left.kind == "innie":
-        why = (
-            f"{left.area} {'add' if ' ' in left.area and '-' in left.area else 'adds'} up to "
-            f"{left.whole} and the cages wholly inside {it} to "
-            f"{left.known}, so what is left, {cells}, {sums}"
-        )
-    else:
-        why = (
-            f"the cages overlapping {left.area} add up to {left.known}, {left.total} more than "
-            f"{'their' if it == 'them' else 'its'} {left.whole}, so {'their cell' if one else 'their cells'} outside {it}, {cells}, {sums}"
-        )
-    text = f"Rule of 45: {why}: {losses(puzzle, gone)}."
+    text = f"Rule of 45: {reason(puzzle, left)}: {losses(puzzle, gone)}."
     return Step(
         NAMES[len(left.cells)],
         text,
         eliminations=tuple(gone),
         premises=left.cells,
         region=left.area,
+    )
+
+
+def reason(puzzle: Killer, left: Leftover) -> str:
+    """Why ``left``'s cells add up to its total: the rule of 45 over its area, in words."""
+    cells = ", ".join(cell_name(puzzle, c) for c in left.cells)
+    one = len(left.cells) == 1
+    sums = f"is {left.total}" if one else f"add up to {left.total}"
+    plural = len(left.units) > 1
+    it = "them" if plural else "it"
+    if left.kind == "innie":
+        return (
+            f"{left.area} {'add' if plural else 'adds'} up to {left.whole} and the cages wholly "
+            f"inside {it} to {left.known}, so what is left, {cells}, {sums}"
+        )
+    return (
+        f"the cages overlapping {left.area} add up to {left.known}, {left.total} more than "
+        f"{'their' if plural else 'its'} {left.whole}, so "
+        f"{'their cell' if one else 'their cells'} outside {it}, {cells}, {sums}"
     )

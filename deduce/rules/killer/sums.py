@@ -30,11 +30,16 @@ class Fillings:
     combinations: tuple[int, ...]
 
 
-def fillings(domains: Sequence[int], total: int, distinct: bool = True) -> Fillings:
+def fillings(
+    domains: Sequence[int], total: int, distinct: bool = True, split: tuple[int, int] | None = None
+) -> Fillings:
     """The fillings of cells with candidate masks ``domains`` (bit d: digit d) adding up to
-    ``total``; digits differ when ``distinct``."""
+    ``total``; digits differ when ``distinct``; with ``split`` ``(k, part)``, the first ``k``
+    cells add up to ``part`` (a cage split in two)."""
     layers = [{(0, 0)}]
     for domain in domains:
+        if split is not None and len(layers) - 1 == split[0]:
+            layers[-1] = {state for state in layers[-1] if state[1] == split[1]}
         layers.append(
             {
                 _after(state, d, distinct)

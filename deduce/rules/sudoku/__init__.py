@@ -355,6 +355,10 @@ NONLOCAL: tuple[Technique, ...] = (
     ),
 )
 
+#: The names of the three hidden single rows (a family whose third unit is no box renames
+#: the box's row, and passes the name on to search's closure as ``box_name``).
+HIDDEN_SINGLES = (_HIDDEN_BOX, _HIDDEN_ROW, _HIDDEN_COLUMN)
+
 #: Search propagates with the singles alone, followed to their fixpoint in one call.
 #: Measured on top95 and the forum's hardest: more nodes than with every rule, but each so
 #: much cheaper that search is several times faster (bench/sudoku_rate.py).

@@ -53,9 +53,12 @@ _NAMES = {kind: f"hidden single ({kind})" for kind in KINDS}
 _QUIET = "quiet: hidden single"
 
 
-def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterator[Step]:
+def hidden_singles(
+    state: State[Any], kind: str, weight: float = 0.0, name: str = ""
+) -> Iterator[Step]:
     """Digits with exactly one open place in a unit of ``kind`` (row, column, box or, in an
-    X grid, diagonal).
+    X grid, diagonal), in steps of the rule ``name`` (by default ``hidden single (kind)``; a
+    family whose third unit is no box names its own, as its table row does).
 
     A unit found without one is not looked at again until one of its cells changes
     (``deduce.journal.look``). Steps carry ``weight`` as their difficulty (0: the engine's to
@@ -63,7 +66,7 @@ def hidden_singles(state: State[Any], kind: str, weight: float = 0.0) -> Iterato
     again as a fresh call would, from the record of quiet units."""
     geo: Geometry = state.puzzle.geo
     units, first = _kind(geo, kind)
-    rule = _NAMES[kind]
+    rule = name or _NAMES[kind]
     cell_units = geo.cell_units
     names, cell_names = geo.unit_names, geo.cell_names
     domains, fixed, changes = state.domains, state.fixed, state.changes
@@ -190,12 +193,19 @@ FIXPOINT = "singles fixpoint"
 
 
 def singles_closure(
-    state: State[Any], box: float, row: float, column: float, naked: float, diagonal: float = 0.0
+    state: State[Any],
+    box: float,
+    row: float,
+    column: float,
+    naked: float,
+    diagonal: float = 0.0,
+    box_name: str = "",
 ) -> Iterator[Step]:
     """Every single that follows from ``state`` by singles alone, in an order they can be
     applied in: the rules search propagates with. Steps weigh what the hidden single rules
     (``box``, ``row``, ``column``, and in an X grid ``diagonal``) and the naked single rule
-    (``naked``) weigh.
+    (``naked``) weigh; the hidden singles of the third unit kind are named ``box_name`` (by
+    default ``hidden single (box)``).
 
     Each step is a hidden or naked single in the state left by the steps before it, so the
     log reads as a player placing singles one after another; finding them all in one call
@@ -254,7 +264,7 @@ def singles_closure(
     while progress:
         progress = False
         for kind, units, weight, first in kinds:
-            rule = f"hidden single ({kind})"
+            rule = box_name if kind == "box" and box_name else _NAMES[kind]
             for index, unit in enumerate(units):
                 if read != len(changes):
                     fold()
