@@ -204,8 +204,9 @@ def harden(
         pairs = merges(grid, n, cages)
         if not pairs:
             return None
-        trial = merged(cages, *rng.choice(pairs))
-        trial = unique(family, n, grid, trial, givens, rng, MERGE_REPAIRS)
+        trial = unique(
+            family, n, grid, merged(cages, *rng.choice(pairs)), givens, rng, MERGE_REPAIRS
+        )
         if trial is None:
             continue
         trial_text = format_puzzle(killer(n, grid, trial, givens))
