@@ -24,9 +24,10 @@ from collections.abc import Iterator
 from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.puzzles.generating import kept, solve
+from deduce.puzzles.jigsaw import REGION_SINGLE
 from deduce.puzzles.jigsaw.layout import random_map
 from deduce.puzzles.jigsaw.text import to_json
-from deduce.puzzles.sudoku.generate import fill, fill_rules, prune
+from deduce.puzzles.sudoku.generate import FILL_RULE_NAMES, fill, fill_rules, prune
 from deduce.puzzles.sudoku.grids import random_solution
 from deduce.puzzles.sudoku.harden import harden
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, jigsaw_geometry
@@ -39,6 +40,9 @@ SEARCHES_PER_MAP = 3
 
 #: The sides a jigsaw can have (the family reads 4 to 9).
 SIDES = range(4, 10)
+
+#: Sudoku's fill rules as a jigsaw names them: the box's hidden single is the region's.
+FILL_RENAMED = {name: REGION_SINGLE for name in FILL_RULE_NAMES if name.endswith("(box)")}
 
 
 def parse_side(size: str | None) -> int:
@@ -75,7 +79,7 @@ def write(geo: Geometry, givens: dict[int, int]) -> str:
 def make(family: Family[Sudoku], n: int, rng: random.Random) -> str:
     """A new jigsaw of side ``n`` with one solution (its JSON line), drawn with ``rng``."""
     geo, grid = regions_and_grid(n, rng)
-    pairs = fill(family, geo, rng, fill_rules(family), grid)
+    pairs = fill(family, geo, rng, fill_rules(family, FILL_RENAMED), grid)
     return write(geo, prune(family, geo, pairs))
 
 

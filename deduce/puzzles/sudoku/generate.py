@@ -22,7 +22,8 @@ exactly the puzzles ``deduce generate sudoku --seed S`` prints.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
 
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
@@ -74,10 +75,14 @@ SINGLES_SEARCH_UP_TO = 12
 RESTART_UP_TO = 16
 
 
-def fill_rules(family: Family[Sudoku]) -> tuple[Rule, ...]:
-    """The family's rules named in FILL_RULE_NAMES, easiest first."""
-    rules = tuple(r for r in family.rules if r.name in FILL_RULE_NAMES)
-    missing = set(FILL_RULE_NAMES) - {r.name for r in rules}
+def fill_rules(
+    family: Family[Sudoku], renamed: Mapping[str, str] = MappingProxyType({})
+) -> tuple[Rule, ...]:
+    """The family's rules named in FILL_RULE_NAMES, easiest first; ``renamed`` gives the name
+    a family shows one of them under (a jigsaw's box single is its region's)."""
+    names = {renamed.get(name, name) for name in FILL_RULE_NAMES}
+    rules = tuple(r for r in family.rules if r.name in names)
+    missing = names - {r.name for r in rules}
     if missing:
         raise LookupError(f"Sudoku fill rules not found: {', '.join(sorted(missing))}")
     return rules

@@ -18,14 +18,12 @@ from functools import partial
 
 import attrs
 
+from deduce.puzzles.jigsaw import REGION_SINGLE
 from deduce.rule import Rule, Table, Technique
 from deduce.rules.jigsaw.leftovers import NAME, law_of_leftovers
 from deduce.rules.sudoku import HIDDEN_SINGLES, SINGLES
 from deduce.rules.sudoku import TABLE as SUDOKU
 
-#: The hidden single of a region: Sudoku's of a box, named for what a jigsaw has (its steps,
-#: search's closure of the singles, ``deduce rules`` and the technique page read this name).
-REGION_SINGLE = "hidden single (region)"
 _BOX = HIDDEN_SINGLES[0]
 _REGION = attrs.evolve(
     _BOX,
