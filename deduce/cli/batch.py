@@ -34,6 +34,7 @@ from deduce.cli.status import (
     EXIT_OK,
     _err,
     how_stopped,
+    signals_held,
     stopped_status,
 )
 from deduce.errors import DeduceError
@@ -233,7 +234,8 @@ def _write(batch: Batch[Task, Outcome] | _DaskBatch, out: Sink, task: Task, show
         written = Collection(out, frame_of(task.output_format))
     try:
         for _, outcome in batch:
-            _emit(outcome, out, counts, flush=not batch.ready(), written=written)
+            with signals_held():
+                _emit(outcome, out, counts, flush=not batch.ready(), written=written)
             shown.advance()
     except KeyboardInterrupt as exc:
         for _, outcome in batch.leftovers():

@@ -78,6 +78,9 @@ STOPPING = (signal.SIGTERM, signal.SIGHUP)
 
 
 def _stop(signum: int, frame: object) -> None:
+    if _HELD:
+        _HELD[-1].append(signum)
+        return
     raise Stopped(signum)
 
 
@@ -97,6 +100,24 @@ def catching_signals() -> Iterator[None]:
     finally:
         for sig, handler in before.items():
             signal.signal(sig, handler)
+
+
+#: While ``signals_held`` runs: the stopping signals that came meanwhile (one list a block).
+_HELD: list[list[int]] = []
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold the stopping signals (SIGTERM, SIGHUP) until the block ends, so that a row written
+    and its count go together (a stop between them would report one row fewer than was
+    written). A signal that came meanwhile stops the command as the block ends."""
+    _HELD.append([])
+    try:
+        yield
+    finally:
+        came = _HELD.pop()
+    if came:
+        raise Stopped(came[0])
 
 
 def default_signals() -> None:

@@ -527,3 +527,18 @@ def test_without_a_terminal_there_is_no_progress_and_no_summary(tmp_path, capsys
     source.write_text(f"{EASY}\n{EASY}\n")
     status, _, err = run(capsys, "rate", str(source))
     assert status == 0 and err == ""
+
+
+def test_a_stop_while_a_row_is_written_comes_after_the_row_and_its_count():
+    """The race test_11 once lost: SIGTERM between writing a row and counting it made the
+    command say one row fewer than it had written."""
+    from deduce.cli.status import Stopped, catching_signals, signals_held
+
+    done = []
+    with catching_signals(), pytest.raises(Stopped) as stopped:
+        with signals_held():
+            os.kill(os.getpid(), signal.SIGTERM)
+            done.append("row")  # the signal came before this line, and waited for it
+            done.append("count")
+        done.append("next row")  # never reached: the stop comes as the block ends
+    assert done == ["row", "count"] and stopped.value.signum == signal.SIGTERM
