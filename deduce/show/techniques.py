@@ -117,8 +117,12 @@ def built_in_pages() -> dict[str, str]:
 
 
 def write_pages(folder: Path = PAGES) -> int:
-    """Write every built-in family's technique pages under ``folder``; how many were written."""
+    """Write every built-in family's technique pages under ``folder``, and delete the pages
+    there that no rule has any more (a rule renamed or removed); how many were written."""
     pages = built_in_pages()
+    for old in folder.glob("*/*.html"):
+        if old.relative_to(folder).as_posix() not in pages:
+            old.unlink()
     for rel, html in pages.items():
         path = folder / rel
         path.parent.mkdir(parents=True, exist_ok=True)

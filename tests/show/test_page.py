@@ -9,7 +9,7 @@ import pytest
 
 import deduce
 import deduce.show
-from deduce.show.techniques import PAGES, built_in_pages, slug
+from deduce.show.techniques import PAGES, built_in_pages, slug, write_pages
 from tests.puzzles import EASY, EASY_SOLUTION, HARD
 from tests.show.browser import browser, js_errors, screenshot  # noqa: F401  (browser is a fixture)
 from tests.show.pages import (
@@ -177,3 +177,18 @@ def test_the_shipped_technique_pages_match_the_rules():
     stale = [rel for rel, html in pages.items() if shipped[rel] != html]
     assert stale == [], "run: python -m deduce.show.techniques"
     assert "A digit with one place left in a box." in pages["sudoku/hidden-single-box.html"]
+
+
+def test_regenerating_the_technique_pages_deletes_those_of_a_renamed_rule(tmp_path):
+    """A page left from a rule's old name would ship a technique no rule has: the
+    generator removes it, and leaves files that are not technique pages alone."""
+    stale = tmp_path / "sudoku" / "hidden-single-old-name.html"
+    stale.parent.mkdir()
+    stale.write_text("old", encoding="utf-8")
+    other = tmp_path / "README.txt"
+    other.write_text("kept", encoding="utf-8")
+    written = write_pages(tmp_path)
+    assert not stale.exists()
+    assert other.read_text(encoding="utf-8") == "kept"
+    assert written == len(built_in_pages())
+    assert len(list(tmp_path.glob("*/*.html"))) == written
