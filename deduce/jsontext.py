@@ -1,5 +1,6 @@
 """Limits deduce's readers enforce before parsing, each where Python's own reader would fail
-with something other than a message: how deeply JSON nests, and how many digits a number has.
+with something other than a message: how deeply JSON nests, how many digits a number has,
+and which characters are digits at all.
 
 No puzzle or log form nests more than a few levels (a nonogram's clue lists are three deep),
 and Python's JSON reader recurses once per level, so a text of ten thousand ``[`` would end
@@ -51,3 +52,12 @@ def check_numbers(text: str, what: str = "puzzle") -> None:
             f"a number of {len(found.group()):,} digits at character {found.start() + 1}: "
             f"no {what} has one"
         )
+
+
+def is_digits(text: str) -> bool:
+    """Whether ``text`` is a number written in the digits 0-9 and nothing else.
+
+    ``str.isdigit`` also takes superscripts (``"²"``), which ``int`` refuses with a
+    ValueError, and other scripts' digits (``"٣"``), which ``int`` reads though no puzzle
+    form is written in them: a reader checks with this before it calls ``int``."""
+    return text.isascii() and text.isdigit()

@@ -28,6 +28,7 @@ from typing import Any, Protocol, TypeVar
 
 from deduce import DISTRIBUTION
 from deduce.errors import ArgumentError, DeduceError
+from deduce.jsontext import is_digits
 
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
@@ -106,7 +107,7 @@ def scheduler_address(text: str) -> str:
         )
     if not host or host == "[]":
         raise ArgumentError(f"{given}: no host before the port")
-    if not port.isdigit() or not 0 < int(port) < 65536:
+    if not is_digits(port) or not 0 < int(port) < 65536:
         raise ArgumentError(f"{given}: the port {port!r} is not a number from 1 to 65535")
     return f"{scheme}://{host}:{int(port)}"
 

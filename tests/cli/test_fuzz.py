@@ -59,6 +59,12 @@ SEEDS = {
     "pattern": "5x5:2/1.1/3/1.1/2/2/1.1/3/1.1/2",
     "picture": "#..#\n.##.\n####\n#..#",
     "grid": "1 0 3\n0 0 0\n7 0 9",
+    "killer": _example("killer.txt"),
+    "killer-x": _example("killer-x.txt"),
+    "jigsaw": _example("jigsaw.txt"),
+    "jigsaw-x": _example("jigsaw-x.txt"),
+    "sudoku-x": _example("x-sudoku.txt"),
+    "solo-killer": "2x3k:zj,aaaa____a_aa_aa_aaaa____a_____aa_aaa_ba,9a6a6a6_3a13_11_6a9f11a7a5a11b12_11e",
 }
 AT_LIMITS = [
     "." * 625,  # 25x25 Sudoku, the largest

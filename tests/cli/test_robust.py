@@ -137,6 +137,11 @@ def test_4_an_interrupted_rate_keeps_its_finished_rows_and_no_partial_one(
         ('{"size":[3,3],"grid":[[1,0,1],[0,0,0],[0,0,9]]}', "number 1 is given twice"),
         ('{"width": 5, "height": 5, "rows": [[1],[2]', "closest is nonogram: bad JSON"),
         ("5x5:1zzcceefcfggeeccghcac3e12hch10ah25a", "closest is signpost: bad character 'z'"),
+        # A Solo ID one cell short: Signpost's IDs start the same way, but have an arrow a cell.
+        (
+            "3x3:c4a5b1e6c2c8a7c4b3e1b7c9b1e9b2a4a8e6",
+            "closest is sudoku: Solo description too short: 67 cells, expected 81",
+        ),
     ],
 )
 def test_5_an_unknown_family_error_names_the_closest_family_and_its_objection(
@@ -146,6 +151,28 @@ def test_5_an_unknown_family_error_names_the_closest_family_and_its_objection(
     line = one_line_error(err)
     assert status == 2 and expected in line
     assert "also tried" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "family", "expected"),
+    [
+        (
+            "3x3:²c4a5b1e6c2c8a7c4b3e1b7c9b1e9b2a4a8e6c",
+            "sudoku",
+            "bad character '²' at character 1",
+        ),
+        ("5x5:1cceefcfggeeccghcac3e12hch10ah2²a", "signpost", "bad character '²' at character 32"),
+        ("\n".join(["10" + " 0" * 15] + ["0 " * 15 + "1²"] * 15), "sudoku", "bad candidate '²'"),
+        ("   2  ²\n2  A  .\n2  .  B", "path", "bad count '²'"),
+    ],
+    ids=["solo-id", "signpost-id", "sudoku-16x16-grid", "path-grid"],
+)
+def test_5_a_character_python_calls_a_digit_but_int_refuses_is_named(
+    capsys, text, family, expected
+):
+    """``str.isdigit`` takes a superscript two, which ``int`` refuses: each reader names it."""
+    status, _, err = run(capsys, "check", "--family", family, text)
+    assert status == 2 and expected in one_line_error(err)
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from deduce.errors import ParseError
+from deduce.jsontext import is_digits
 from deduce.puzzles.sudoku.model import Sudoku, check_givens, symbol
 from deduce.puzzles.sudoku.regions import checked_geometry
 from deduce.puzzles.sudoku.solo import (
@@ -84,7 +85,7 @@ def _parts(t: str) -> tuple[list[str], list[str]] | None:
 def _digit(ch: str, n: int, where: str) -> int:
     if ch in ".0":
         return 0
-    if ch.isdigit() and 1 <= int(ch) <= n:
+    if is_digits(ch) and 1 <= int(ch) <= n:
         return int(ch)
     raise ParseError(f"{ch!r} in {where} is not a digit 1..{n} or a blank")
 

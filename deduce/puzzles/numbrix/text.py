@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deduce.errors import ParseError
-from deduce.jsontext import check_depth
+from deduce.jsontext import check_depth, is_digits
 from deduce.puzzles.numbrix.model import HOLE, MAX_SIDE, Numbrix
 
 _TOKEN = re.compile(r"^(-?\d+|\.|#)$")
@@ -100,7 +100,7 @@ def parse(text: str, king: bool = False) -> Numbrix:
     for r, line in enumerate(lines):
         row = []
         for c, tok in enumerate(line.split()):
-            if tok.lstrip("-").isdigit() and len(tok) > _DIGITS:
+            if is_digits(tok.lstrip("-")) and len(tok) > _DIGITS:
                 raise ParseError(
                     f"bad number at r{r + 1}c{c + 1}: {len(tok):,} digits, more than a grid "
                     f"of at most {MAX_SIDE}x{MAX_SIDE} cells needs"

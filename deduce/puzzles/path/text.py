@@ -25,7 +25,7 @@ import json
 import re
 
 from deduce.errors import ParseError
-from deduce.jsontext import check_depth
+from deduce.jsontext import check_depth, is_digits
 from deduce.puzzles.path.model import PathPuzzle
 
 FIELDS = ("rows", "cols", "doors", "row_counts", "col_counts")
@@ -125,7 +125,7 @@ def build(
 def _count(token: str, where: str) -> int:
     if token == "-":
         return -1
-    if not token.isdigit():
+    if not is_digits(token):
         raise ParseError(f"bad count {token!r} at {where}: expected a number or - for no clue")
     return int(token)
 

@@ -16,6 +16,7 @@ import re
 import attrs
 
 from deduce.errors import Contradiction, ParseError
+from deduce.jsontext import is_digits
 from deduce.memo import PER_PUZZLE, bounded
 from deduce.state import State
 
@@ -132,7 +133,7 @@ def parse(text: str) -> Signpost:
 def _bad_character(desc: str, pos: int) -> None:
     """Blame the character that breaks the cell at ``pos`` (a number's digits are fine: the
     arrow letter after them is what is missing or wrong)."""
-    while pos < len(desc) - 1 and desc[pos].isdigit():
+    while pos < len(desc) - 1 and is_digits(desc[pos]):
         pos += 1
     raise ParseError(
         f"bad character {desc[pos]!r} at character {pos + 1} of the Signpost description "
@@ -224,6 +225,10 @@ def branch_variables(state: State[Signpost]) -> range:
 def resembles(text: str) -> float:
     """How much ``text`` looks like a Signpost game ID (for ranking parse errors)."""
     t = text.strip()
-    if not re.match(r"\d+x\d+:", t):
+    size = re.match(r"(\d{1,3})x(\d{1,3}):", t)
+    if not size:
         return 0.0
-    return 0.9 if re.search(r"[a-h]", t.split(":", 1)[1]) else 0.3
+    cells = int(size[1]) * int(size[2])
+    arrows = len(re.findall(r"[a-h]", t[size.end() :]))
+    # Every cell has an arrow: a count far from the cells is another game's ID (Solo's).
+    return 0.9 if arrows and abs(arrows - cells) <= max(2, int(size[1])) else 0.3

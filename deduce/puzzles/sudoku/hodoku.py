@@ -16,6 +16,7 @@ digits no placed or given peer holds, less those deleted.
 from __future__ import annotations
 
 from deduce.errors import ParseError, WriteError
+from deduce.jsontext import is_digits
 from deduce.puzzles.sudoku.marks import cell_marks, cell_values
 from deduce.puzzles.sudoku.model import Sudoku, cell_name, check_givens, geometry
 
@@ -83,7 +84,7 @@ def _cells(text: str) -> tuple[list[int], list[int]]:
 def _deleted(text: str) -> dict[int, list[int]]:
     found: dict[int, list[int]] = {}
     for item in text.split():
-        if len(item) != 3 or not item.isdigit() or "0" in item:
+        if len(item) != 3 or not is_digits(item) or "0" in item:
             raise ParseError(
                 f"bad deleted candidate {item!r}: expected digit, row and column (such as 537)"
             )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from deduce.errors import ParseError, WriteError
+from deduce.jsontext import is_digits
 from deduce.puzzles.sudoku.model import (
     SYMBOLS,
     Geometry,
@@ -160,7 +161,7 @@ def mark_rows(lines: list[str]) -> list[list[str]] | None:
     tokens = [t for row in rows for t in row]
     if not any(len(t) > 1 for t in tokens):
         return None
-    if n > 9 and all(t in ".0" or (t.isdigit() and int(t) <= n) for t in tokens):
+    if n > 9 and all(t in ".0" or (is_digits(t) and int(t) <= n) for t in tokens):
         return None  # a big grid of numbers (10 and up written as numbers), not marks
     return rows
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from urllib.parse import unquote
 
 from deduce.errors import ParseError
+from deduce.jsontext import is_digits
 
 _LINK = re.compile(r"^\S*solo(?:\.html)?[#?](\S+)$", re.IGNORECASE)
 _PARAMS = re.compile(r"^(\d+)(?:x(\d+))?([a-z]*):", re.IGNORECASE)
@@ -125,9 +126,9 @@ def solo_givens(desc: str, n: int, largest: int = 0) -> list[int]:
         if "a" <= ch <= "z":
             givens.extend([0] * (ord(ch) - ord("a") + 1))
             i += 1
-        elif ch.isdigit():
+        elif is_digits(ch):
             j = i
-            while j < len(desc) and desc[j].isdigit():
+            while j < len(desc) and is_digits(desc[j]):
                 j += 1
             v = int(desc[i:j])
             if not 1 <= v <= largest:

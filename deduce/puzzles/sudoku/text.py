@@ -9,6 +9,7 @@ import math
 import re
 
 from deduce.errors import ParseError
+from deduce.jsontext import is_digits
 from deduce.puzzles.sudoku.hodoku import is_library_line, parse_library_line
 from deduce.puzzles.sudoku.links import (
     is_puzzlink,
@@ -146,7 +147,7 @@ def _parse_grid(lines: list[str], check: bool = True) -> Sudoku:
         if not re.search(r"[^\s\-=_]", cleaned):
             continue  # a separator line
         tokens = cleaned.split()
-        if any(len(t) > 1 and t.isdigit() for t in tokens):
+        if any(len(t) > 1 and is_digits(t) for t in tokens):
             rows.append(tokens)
         else:
             rows.append([ch for ch in cleaned if not ch.isspace()])
@@ -165,7 +166,7 @@ def _parse_grid(lines: list[str], check: bool = True) -> Sudoku:
     for r, row in enumerate(rows):
         for c, tok in enumerate(row):
             where = f"r{r + 1}c{c + 1}"
-            if tok.isdigit() and len(tok) > 1:
+            if is_digits(tok) and len(tok) > 1:
                 v = int(tok)
                 if not 0 <= v <= n:
                     raise ParseError(f"bad number {tok} at {where}: expected 0-{n}")
@@ -271,7 +272,7 @@ def resembles(text: str) -> float:
         token = lines[0].split()[0] if lines[0].split() else ""
         n = round(math.sqrt(len(token)))
         near = n >= 4 and abs(len(token) - n * n) <= max(2, n)
-        dotted = (re.fullmatch(r"[0-9.A-Za-z]+", token) and "." in token) or token.isdigit()
+        dotted = (re.fullmatch(r"[0-9.A-Za-z]+", token) and "." in token) or is_digits(token)
         return 0.9 if near and dotted else 0.4 if dotted else 0.0
     if 4 <= len(lines) <= 40 and all(re.fullmatch(r"[\s0-9.A-Za-z|+\-]+", ln) for ln in lines):
         return 0.5
