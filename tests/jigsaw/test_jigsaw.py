@@ -263,6 +263,14 @@ def test_the_terminal_grid_walls_the_regions_in_heavy_lines():
     assert len(lines) == 6 * 3 + 1  # two lines of marks a cell, a wall between rows
 
 
+def test_the_picture_lays_pencil_marks_in_the_square_the_terminal_uses():
+    """A 6x6 jigsaw has no 3x2 boxes to copy: its marks go three a row, as in the terminal
+    grid above, not six in one row (the width its Geometry gives a box)."""
+    puzzle = JIGSAW.parse(JANKO_037)
+    picture = JIGSAW.picture(puzzle, JIGSAW.initial_state(puzzle))
+    assert picture.marks_cols == 3
+
+
 def test_the_region_single_is_named_for_regions_wherever_a_jigsaw_shows_it(capsys):
     names = [rule.name for rule in JIGSAW.rules]
     assert REGION_SINGLE in names and not any("(box)" in name for name in names)

@@ -131,7 +131,7 @@ def picture(puzzle: Sudoku, state: State[Sudoku], step: Step | None = None) -> P
         rows=n,
         cols=n,
         cells=tuple(cells),
-        marks_cols=geo.box_w,
+        marks_cols=marks_shape(geo)[0],
         # a jigsaw's regions are no bands of rows and columns: their borders cell by cell
         thick_rows=tuple(range(geo.box_h, n, geo.box_h)) if geo.regions is None else (),
         thick_cols=tuple(range(geo.box_w, n, geo.box_w)) if geo.regions is None else (),
