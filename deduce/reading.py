@@ -29,6 +29,7 @@ DOCUMENT_LINES = 200_000
 #: ... and the most characters it may hold.
 DOCUMENT_CHARS = 50 * MAX_LINE
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ROOT = re.compile(r"<([A-Za-z_][\w.:-]*)")
 
 
@@ -130,8 +131,14 @@ def _skip_rest(handle: IO[bytes] | IO[str]) -> None:
 
 
 def text_lines(text: str) -> list[Line]:
-    """The lines of a text given whole (a puzzle typed as an argument)."""
-    return [Line(number, line) for number, line in enumerate(text.splitlines(), start=1)]
+    """The lines of a text given whole (a puzzle typed as an argument), broken where a file's
+    lines are (``\n``, ``\r\n``, ``\r``): not at the other characters ``str.splitlines``
+    takes (``\x1e``, ``\u2028``, ...), which a JSON string may hold, so the same text
+    reads as the same puzzles from an argument and from a file."""
+    lines = _LINE_BREAK.split(text)
+    if lines[-1] == "":
+        lines.pop()
+    return [Line(number, line) for number, line in enumerate(lines, start=1)]
 
 
 def blocks(lines: Iterable[Line], longest: int) -> Iterator[Block]:

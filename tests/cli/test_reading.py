@@ -63,6 +63,17 @@ def test_a_huge_number_in_a_two_line_text_is_named(capsys, tmp_path):
     assert status == 2 and "line 1: a number of 5,000 digits at character 3" in err
 
 
+@pytest.mark.parametrize("separator", ["\x1e", "\u2028", "\x0c"])
+def test_a_text_argument_breaks_lines_where_a_file_does(capsys, tmp_path, separator):
+    """``str.splitlines`` also breaks at a record separator or a Unicode line separator; a
+    file's lines do not, so the same text is one puzzle (one answer, one error) both ways."""
+    text = f"0{separator}{EASY}"
+    path = tmp_path / "odd.txt"
+    path.write_text(text, encoding="utf-8", newline="")
+    from_text, from_file = (run(capsys, "check", "--jobs", "1", g) for g in (text, str(path)))
+    assert from_text == from_file and from_text[0] == 2 and from_text[2].count("\n") == 1
+
+
 def test_a_line_too_long_names_the_limit_and_its_line(capsys, tmp_path):
     path = tmp_path / "long.txt"
     path.write_text(EASY + "\n" + "x" * (2 * MAX_LINE) + "\n" + EASY + "\n", encoding="utf-8")
