@@ -117,16 +117,26 @@ def safe_output(path: str | None, source: str | None = None) -> Iterator[Sink]:
     except OutputError as exc:
         raise OutputError(f"{exc}; {_give_up(sink, part, real)}") from None
     except Exception:
-        if sink.stream.tell() == 0:  # failed before writing anything: leave the target alone
+        if _untouched(sink):  # failed before writing anything: leave the target alone
             _discard(sink, part)
             raise
-        _finish(sink, part, real)
+        with contextlib.suppress(OutputError):  # the first failure is the one to report
+            _finish(sink, part, real)
         raise
     except BaseException:  # an interrupt or a signal: what is finished is kept
         _finish(sink, part, real)
         raise
     else:
         _finish(sink, part, real)
+
+
+def _untouched(sink: Sink) -> bool:
+    """Whether nothing was written to ``sink``, or nothing can be: a stream that cannot even
+    write what it holds (a full disk) keeps only the lines it flushed whole, if any."""
+    try:
+        return sink.stream.tell() == 0
+    except OSError:
+        return sink.kept == 0
 
 
 def _direct(path: str) -> Iterator[Sink]:

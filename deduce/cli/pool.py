@@ -33,6 +33,7 @@ from typing import Generic, TypeVar
 
 from deduce.cli.stall import Watch
 from deduce.cli.status import default_signals, failure
+from deduce.errors import DeduceError
 from deduce.inputs import Record
 
 #: Chunks kept waiting per worker.
@@ -78,6 +79,10 @@ def max_jobs() -> tuple[int, str]:
     if files == resource.RLIM_INFINITY or room >= bound[0]:
         return bound
     return max(1, room), f"{FILES_PER_WORKER} open files each, within the limit of {files}"
+
+
+class NoWorkers(DeduceError):
+    """Not one worker process could be started (the system's limits): one line, exit 2."""
 
 
 class Batch(Generic[TaskT, OutT]):
@@ -195,8 +200,16 @@ class Batch(Generic[TaskT, OutT]):
         if idle:
             return idle[0]
         if len(self.workers) < self.jobs:
-            self.workers.append(self._start(_context()))
-            return self.workers[-1]
+            try:
+                self.workers.append(self._start(_context()))
+                return self.workers[-1]
+            except OSError as exc:  # no room for a process, its pipes or its locks
+                if not self.workers:
+                    raise NoWorkers(
+                        f"cannot start a worker process: {exc.strerror or exc} "
+                        "(--jobs 1 works without them)"
+                    ) from None
+                self.jobs = len(self.workers)  # go on with the workers there are
         return min(self.workers, key=lambda w: len(w.chunks))
 
     def _receive(self, worker: _Worker[TaskT, OutT]) -> None:

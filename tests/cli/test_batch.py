@@ -212,6 +212,34 @@ def test_a_few_dear_records_reach_every_worker():
     assert len({pid for _, pid in answers}) == 2
 
 
+def _starts_only(count: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let ``count`` worker processes start, and the next fail as a full system does."""
+    real, started = pool.Batch._start, []
+
+    def start(self, ctx):
+        if len(started) == count:
+            raise OSError(27, "File too large")
+        started.append(1)
+        return real(self, ctx)
+
+    monkeypatch.setattr(pool.Batch, "_start", start)
+
+
+def test_a_worker_that_cannot_start_leaves_the_batch_to_those_that_did(monkeypatch):
+    _starts_only(1, monkeypatch)
+    records = [Record(str(i), f"line {i + 1}") for i in range(6)]
+    answers = list(pool.Batch(_pid_after_a_pause, 0.05, iter(records), 3, lambda r, why: -1))
+    assert [r for r, _ in answers] == records
+    assert len({pid for _, pid in answers}) == 1 and -1 not in {pid for _, pid in answers}
+
+
+def test_no_worker_that_can_start_is_one_line_naming_the_way_out(monkeypatch):
+    _starts_only(0, monkeypatch)
+    batch = pool.Batch(_pid_after_a_pause, 0.0, iter([Record("0", "line 1")]), 2, lambda r, w: -1)
+    with pytest.raises(pool.NoWorkers, match=r"cannot start a worker process: File too large "):
+        list(batch)
+
+
 def _ctrl_c_as_at_a_terminal() -> None:
     """A command started from a shell's background job inherits Ctrl-C ignored (and Python
     then never raises KeyboardInterrupt): give the command the default, as a terminal does."""
