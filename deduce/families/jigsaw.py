@@ -17,6 +17,8 @@ from deduce.difficulty import sudoku as difficulty
 from deduce.difficulty import variants
 from deduce.families import sudoku
 from deduce.family import Family, Form
+from deduce.puzzles.fpuzzles import link, reading
+from deduce.puzzles.fpuzzles.writing import to_fpuzzles
 from deduce.puzzles.jigsaw import text
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku import xflags
@@ -30,6 +32,7 @@ FORMS: tuple[Form[Sudoku], ...] = (
         "text", "the grid, a blank line, then a region map of letters", text.to_text, text.to_text
     ),
     Form("tatham", "Simon Tatham's Solo jigsaw ID, 9j: then grid,blocks", text.to_tatham),
+    Form("fpuzzles", "an f-puzzles link (each cell's region in it)", to_fpuzzles, to_fpuzzles),
 )
 _BY_NAME = {form.name: form for form in FORMS}
 
@@ -45,11 +48,15 @@ def _parse(source: str) -> Sudoku:
     """Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
     (``jigsaw-x`` reads it)."""
     xflags.refuse(source, "jigsaw-x")
+    if link.is_link(source):
+        return reading.read(source, "jigsaw")
     return text.parse(source)
 
 
 def _detect(source: str) -> bool:
-    return not xflags.flagged(source) and text.detect(source)
+    if xflags.flagged(source):
+        return False
+    return reading.detects(source, "jigsaw") or text.detect(source)
 
 
 def _generate(

@@ -129,8 +129,10 @@ def _puzzle(n: int, givens: list[int], labels: list[Any], form: str) -> Sudoku:
 
 
 def write_solution(puzzle: Sudoku, values: list[int]) -> str:
-    """A solution in the form the puzzle was read in."""
+    """A solution in the form the puzzle was read in (the digits in a line, for a link)."""
     writers = {"json": to_json, "text": to_text, "tatham": to_tatham}
+    if puzzle.form not in writers:
+        return "".join(symbol(v) for v in values)
     return writers[puzzle.form](puzzle, values)
 
 
