@@ -17,7 +17,6 @@ from deduce.difficulty import sudoku as difficulty
 from deduce.difficulty import variants
 from deduce.families import sudoku
 from deduce.family import Family, Form
-from deduce.puzzles.fpuzzles import link, reading
 from deduce.puzzles.fpuzzles.writing import to_fpuzzles
 from deduce.puzzles.jigsaw import text
 from deduce.puzzles.sudoku import search as sudoku_encoding
@@ -48,15 +47,11 @@ def _parse(source: str) -> Sudoku:
     """Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
     (``jigsaw-x`` reads it)."""
     xflags.refuse(source, "jigsaw-x")
-    if link.is_link(source):
-        return reading.read(source, "jigsaw")
     return text.parse(source)
 
 
 def _detect(source: str) -> bool:
-    if xflags.flagged(source):
-        return False
-    return reading.detects(source, "jigsaw") or text.detect(source)
+    return not xflags.flagged(source) and text.detect(source)
 
 
 def _generate(

@@ -12,7 +12,6 @@ from typing import Any
 
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
-from deduce.puzzles.fpuzzles import link, reading
 from deduce.puzzles.sudoku import forms, model, text, xflags
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku.branching import branch_cells
@@ -68,25 +67,14 @@ SCALE = difficulty.scale_on(TABLE.levels)
 
 
 def _parse(source: str) -> Sudoku:
-    """Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``) and f-puzzles links, an X
-    grid's refused (``sudoku-x`` reads it)."""
+    """Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
+    (``sudoku-x`` reads it)."""
     xflags.refuse(source, "sudoku-x")
-    if link.is_link(source):
-        return reading.read(source, "sudoku")
     return text.parse(source)
 
 
 def _detect(source: str) -> bool:
-    if xflags.flagged(source):
-        return False
-    return reading.detects(source, "sudoku") or text.detect(source)
-
-
-def _graded(source: str) -> Sudoku:
-    """The puzzle of a log's text, for its grade (a repeat in it is the solve's to report)."""
-    if link.is_link(source):
-        return reading.read(source, "sudoku")
-    return text.parse(source, check=False)
+    return not xflags.flagged(source) and text.detect(source)
 
 
 def _box_of(puzzle: Sudoku, cell: int) -> str:
@@ -114,7 +102,7 @@ FAMILY = Family(
     solution_text=text.solution_text,
     var_name=model.var_name,
     value_name=model.value_name,
-    grade=partial(difficulty.grade, scale=SCALE, read=_graded),
+    grade=partial(difficulty.grade, scale=SCALE),
     is_solved=model.is_solved,
     on_place=model.on_place,
     branch_variables=branch_cells,

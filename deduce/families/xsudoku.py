@@ -25,7 +25,8 @@ from deduce.puzzles.sudoku import xflags
 from deduce.rule import Table
 from deduce.rules.xsudoku import JIGSAW_X, KILLER_X, SUDOKU_X
 
-#: Sudoku's forms with a place for the X flag (a sukaku or a link has none): the X grid's.
+#: Sudoku's forms with a place for the X flag (a sukaku, a puzz.link or SudokuWiki link has
+#: none): the X grid's.
 _SUDOKU_FORMS = ("line", "grid", "tatham", "fpuzzles")
 
 

@@ -84,10 +84,10 @@ def _kind(data: dict[str, Any], grid: Layout) -> str:
     return "sudoku" if boxes(grid) is not None else "jigsaw"
 
 
-def read(text: str, family: str) -> Sudoku:
+def read(text: str, family: str, check: bool = True) -> Sudoku:
     """The puzzle of the f-puzzles link or payload ``text``, which must be of ``family``
     (ParseError naming the family that reads it otherwise, or the constraint deduce does
-    not solve)."""
+    not solve); ``check=False`` lets a given repeat (a player's grid, see Sudoku's parse)."""
     data = record(text)
     refuse_unread(data)
     grid = layout(data)
@@ -103,7 +103,8 @@ def read(text: str, family: str) -> Sudoku:
     else:
         _check_jigsaw(grid)
         geo = jigsaw_geometry(grid.regions, crossed)
-    check_givens(geo, list(grid.givens))
+    if check:
+        check_givens(geo, list(grid.givens))
     return Sudoku(geo, grid.givens, "fpuzzles")
 
 

@@ -8,6 +8,7 @@
   region map as N lines of N letters, one letter a region.
 - ``tatham``: Simon Tatham's Solo jigsaw ID, ``9j:`` then the grid, a comma and the block map
   (``deduce.puzzles.sudoku.solo``); regions numbered in reading order of their first cells.
+- ``fpuzzles``: an f-puzzles link whose regions are not boxes (``deduce.puzzles.fpuzzles``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import json
 from typing import Any
 
 from deduce.errors import ParseError
+from deduce.puzzles.fpuzzles import link, reading
 from deduce.puzzles.sudoku.model import Sudoku, check_givens, symbol
 from deduce.puzzles.sudoku.regions import checked_geometry
 from deduce.puzzles.sudoku.solo import (
@@ -35,6 +37,8 @@ def detect(text: str) -> bool:
     t = text.strip()
     if JIGSAW_ID.match(t):
         return True
+    if link.is_link(t):
+        return reading.detects(t, "jigsaw")
     if t.startswith("{"):
         return '"regions"' in t and '"givens"' in t and '"cages"' not in t
     parts = _parts(t)
@@ -42,8 +46,10 @@ def detect(text: str) -> bool:
 
 
 def parse(text: str) -> Sudoku:
-    """Read a Jigsaw in either form; ParseError names what is wrong and where."""
+    """Read a Jigsaw in any of its forms; ParseError names what is wrong and where."""
     t = text.strip()
+    if link.is_link(t):
+        return reading.read(t, "jigsaw")
     if t.startswith("{"):
         return _parse_json(t)
     solo = JIGSAW_ID.match(t)
