@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from deduce.errors import ParseError
 
+#: The base64 characters, by the six bits each stands for.
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 #: The most UTF-16 code units a payload may expand to (a 16x16 puzzle with every kind of

@@ -54,8 +54,8 @@ CELL_ABOUT = frozenset(
 #: The family of each kind, as a message names it.
 KINDS = {"sudoku": "Sudoku", "jigsaw": "Jigsaw", "killer": "Killer"}
 _CELL = re.compile(r"[rR]([0-9]{1,3})[cC]([0-9]{1,3})")
-#: The largest side read (deduce's Sudoku goes to 25; f-puzzles itself to 16).
-MAX_SIDE = 25
+#: The largest grid f-puzzles makes (and so the largest read or written).
+MAX_SIDE = 16
 
 
 @attrs.frozen

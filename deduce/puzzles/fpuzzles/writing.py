@@ -7,13 +7,17 @@ from typing import Any
 
 from deduce.errors import WriteError
 from deduce.puzzles.fpuzzles.link import to_link
-from deduce.puzzles.fpuzzles.reading import CAGES, DIAGONALS, box_map, canonical, default_regions
+from deduce.puzzles.fpuzzles.reading import (
+    CAGES,
+    DIAGONALS,
+    MAX_SIDE,
+    box_map,
+    canonical,
+    default_regions,
+)
 from deduce.puzzles.killer.model import Killer
 from deduce.puzzles.sudoku.marks import givens_only
 from deduce.puzzles.sudoku.model import Sudoku
-
-#: The largest grid f-puzzles draws.
-MAX_SIDE = 16
 
 
 def to_fpuzzles(puzzle: Sudoku, values: list[int] | None = None) -> str:
