@@ -4,9 +4,12 @@ no rules for refused in one line naming it, through the API and the command."""
 
 from __future__ import annotations
 
+import contextlib
 import pickle
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from deduce import api
 from deduce.errors import ParseError
@@ -203,3 +206,36 @@ def test_families_and_puzzles_read_from_links_pickle():
         assert pickle.loads(pickle.dumps(family)) == family
         assert pickle.loads(pickle.dumps(puzzle)).data == puzzle.data
         assert pickle.loads(pickle.dumps(family.detect))(row[3])
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 20) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner),
+    max_leaves=6,
+)
+CELL = st.dictionaries(st.sampled_from(["value", "given", "region", "c", "parity"]), JSON)
+CAGE = st.fixed_dictionaries(
+    {"cells": st.lists(st.sampled_from(["R1C1", "R1C2", "R2C1", "r9c9", "R0C1", 7]))},
+    optional={"value": JSON},
+)
+
+
+@given(
+    st.sampled_from([4, 6, 9, 0, True, "9"]),
+    st.lists(st.lists(CELL, min_size=1, max_size=9), max_size=9),
+    st.dictionaries(
+        st.sampled_from(["diagonal+", "diagonal-", "title", "killercage", "negative"]),
+        JSON | st.lists(CAGE, max_size=3),
+    ),
+)
+@settings(max_examples=150, deadline=None)
+def test_any_f_puzzles_object_reads_or_is_a_parse_error(size, rows, fields):
+    """Whatever the JSON inside a link holds, each family reads it or says why in a line."""
+    link = link_of({"size": size, "grid": rows, **fields})
+    for name in ("sudoku", "jigsaw", "killer", "sudoku-x", "jigsaw-x", "killer-x"):
+        try:
+            get_family(name).parse(link)
+        except ParseError as exc:
+            assert "\n" not in str(exc)
+    with contextlib.suppress(ParseError):
+        detect_family(link)
