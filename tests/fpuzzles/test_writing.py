@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from deduce import api
 from deduce.errors import WriteError
 from deduce.puzzles.fpuzzles.link import record
 from deduce.puzzles.fpuzzles.reading import box_map
@@ -184,3 +185,13 @@ def test_any_cages_round_trip(splits, shown):
     name = "killer" if cages else "sudoku"  # no cage left: a Sudoku
     assert detect_family(link).name == name
     assert same(get_family(name).parse(link), puzzle)
+
+
+@pytest.mark.parametrize("name", ["sudoku", "killer-x", "jigsaw"])
+def test_a_solution_is_written_as_a_link_whose_givens_are_its_digits(name, capsys):
+    bundled = EXAMPLES.get(name, name + ".txt").removesuffix(".txt")
+    digits = api.solve(example(name)).solution_text.removeprefix("X ")
+    status, out, err = run(capsys, "solve", "--example", bundled, "--output-format", "fpuzzles")
+    assert status == 0, err
+    solved = get_family(name).parse(out.strip())
+    assert "".join(map(str, solved.givens)) == digits
