@@ -17,6 +17,7 @@ from deduce.difficulty import sudoku as difficulty
 from deduce.difficulty import variants
 from deduce.families import sudoku
 from deduce.family import Family, Form
+from deduce.puzzles.fpuzzles.writing import to_fpuzzles
 from deduce.puzzles.jigsaw import text
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku import xflags
@@ -30,6 +31,7 @@ FORMS: tuple[Form[Sudoku], ...] = (
         "text", "the grid, a blank line, then a region map of letters", text.to_text, text.to_text
     ),
     Form("tatham", "Simon Tatham's Solo jigsaw ID, 9j: then grid,blocks", text.to_tatham),
+    Form("fpuzzles", "an f-puzzles link (each cell's region in it)", to_fpuzzles, to_fpuzzles),
 )
 _BY_NAME = {form.name: form for form in FORMS}
 

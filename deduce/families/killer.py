@@ -10,6 +10,8 @@ from typing import Any
 from deduce.difficulty import sudoku as difficulty
 from deduce.difficulty import variants as grading
 from deduce.family import Family, Form
+from deduce.puzzles.fpuzzles import link, reading
+from deduce.puzzles.fpuzzles.writing import to_fpuzzles
 from deduce.puzzles.killer import cagelist, model, solo
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
@@ -36,6 +38,7 @@ FORMS: tuple[Form[model.Killer], ...] = (
         "Simon Tatham's Solo killer ID, such as 3x3k:<givens>,<walls>,<totals>",
         solo.to_solo,
     ),
+    Form("fpuzzles", "an f-puzzles link (its cages as killercage)", to_fpuzzles, to_fpuzzles),
 )
 
 
@@ -43,6 +46,8 @@ def _parse(text: str) -> model.Killer:
     """The JSON line, a Solo killer ID, or the cage list a person types (a Killer-X
     refused: ``killer-x`` reads it)."""
     xflags.refuse(text, "killer-x")
+    if link.is_link(text):
+        return reading.read_killer(text)
     if text.lstrip().startswith("{"):
         return model.parse(text)
     return solo.parse(text) if solo.detect(text) else cagelist.parse(text)
@@ -51,6 +56,8 @@ def _parse(text: str) -> model.Killer:
 def _detect(text: str) -> bool:
     if xflags.flagged(text):
         return False
+    if reading.detects(text, "killer"):
+        return True
     return model.detect(text) or solo.detect(text) or cagelist.detect(text)
 
 

@@ -25,8 +25,9 @@ from deduce.puzzles.sudoku import xflags
 from deduce.rule import Table
 from deduce.rules.xsudoku import JIGSAW_X, KILLER_X, SUDOKU_X
 
-#: Sudoku's forms with a place for the X flag (a sukaku or a link has none): the X grid's.
-_SUDOKU_FORMS = ("line", "grid", "tatham")
+#: Sudoku's forms with a place for the X flag (a sukaku, a puzz.link or SudokuWiki link has
+#: none): the X grid's.
+_SUDOKU_FORMS = ("line", "grid", "tatham", "fpuzzles")
 
 
 def _parse(base: Callable[[str], Any], forms: tuple[str, ...], text: str) -> Any:

@@ -8,6 +8,7 @@
   region map as N lines of N letters, one letter a region.
 - ``tatham``: Simon Tatham's Solo jigsaw ID, ``9j:`` then the grid, a comma and the block map
   (``deduce.puzzles.sudoku.solo``); regions numbered in reading order of their first cells.
+- ``fpuzzles``: an f-puzzles link whose regions are not boxes (``deduce.puzzles.fpuzzles``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from deduce.errors import ParseError
 from deduce.jsontext import is_digits
+from deduce.puzzles.fpuzzles import link, reading
 from deduce.puzzles.sudoku.model import Sudoku, check_givens, symbol
 from deduce.puzzles.sudoku.regions import checked_geometry
 from deduce.puzzles.sudoku.solo import (
@@ -36,6 +38,8 @@ def detect(text: str) -> bool:
     t = text.strip()
     if JIGSAW_ID.match(t):
         return True
+    if link.is_link(t):
+        return reading.detects(t, "jigsaw")
     if t.startswith("{"):
         return '"regions"' in t and '"givens"' in t and '"cages"' not in t
     parts = _parts(t)
@@ -43,8 +47,10 @@ def detect(text: str) -> bool:
 
 
 def parse(text: str) -> Sudoku:
-    """Read a Jigsaw in either form; ParseError names what is wrong and where."""
+    """Read a Jigsaw in any of its forms; ParseError names what is wrong and where."""
     t = text.strip()
+    if link.is_link(t):
+        return reading.read(t, "jigsaw")
     if t.startswith("{"):
         return _parse_json(t)
     solo = JIGSAW_ID.match(t)
@@ -130,8 +136,10 @@ def _puzzle(n: int, givens: list[int], labels: list[Any], form: str) -> Sudoku:
 
 
 def write_solution(puzzle: Sudoku, values: list[int]) -> str:
-    """A solution in the form the puzzle was read in."""
+    """A solution in the form the puzzle was read in (the digits in a line, for a link)."""
     writers = {"json": to_json, "text": to_text, "tatham": to_tatham}
+    if puzzle.form not in writers:
+        return "".join(symbol(v) for v in values)
     return writers[puzzle.form](puzzle, values)
 
 

@@ -8,6 +8,7 @@ than drop them silently.
 from __future__ import annotations
 
 from deduce.family import Form
+from deduce.puzzles.fpuzzles.writing import to_fpuzzles
 from deduce.puzzles.sudoku.hodoku import to_library_line
 from deduce.puzzles.sudoku.links import to_puzzlink, to_sudokuwiki
 from deduce.puzzles.sudoku.marks import givens_only, to_mark_grid, to_sukaku
@@ -68,6 +69,7 @@ FORMS: tuple[Form[Sudoku], ...] = (
         to_sudokuwiki,
         to_sudokuwiki,
     ),
+    Form("fpuzzles", "an f-puzzles link (SudokuPad opens it too)", to_fpuzzles, to_fpuzzles),
 )
 _BY_NAME = {form.name: form for form in FORMS}
 

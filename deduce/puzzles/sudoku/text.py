@@ -10,6 +10,7 @@ import re
 
 from deduce.errors import ParseError
 from deduce.jsontext import is_digits
+from deduce.puzzles.fpuzzles import link, reading
 from deduce.puzzles.sudoku.hodoku import is_library_line, parse_library_line
 from deduce.puzzles.sudoku.links import (
     is_puzzlink,
@@ -73,6 +74,8 @@ def parse(text: str, check: bool = True) -> Sudoku:
             return parse_puzzlink(text, check)
         if sudokuwiki_string(text) is not None:
             return parse_sudokuwiki(text, check)
+        if link.is_link(text):
+            return reading.read(text, "sudoku", check)
     text = solo_id(text)
     m = _TATHAM.match(text)
     if m:
@@ -222,8 +225,8 @@ def to_tatham(puzzle: Sudoku, values: list[int] | tuple[int, ...] | None = None)
 
 def detect(text: str) -> bool:
     """Whether ``text`` is a Sudoku: one line of N² symbols, a sukaku, a HoDoKu library line,
-    a puzz.link or SudokuWiki link, a Solo game ID or a grid (a note may follow a one-line
-    form).
+    a puzz.link, SudokuWiki or f-puzzles link, a Solo game ID or a grid (a note may follow a
+    one-line form).
 
     A ``WxH:`` game ID counts only when it reads as a whole Solo description (other Tatham
     games, such as Signpost, share the prefix).
@@ -231,6 +234,8 @@ def detect(text: str) -> bool:
     t = text.strip()
     if _link(t) and (is_library_line(t) or is_puzzlink(t) or sudokuwiki_string(t) is not None):
         return True
+    if link.is_link(t):
+        return reading.detects(t, "sudoku")
     try:
         t = solo_id(t)
     except ParseError:

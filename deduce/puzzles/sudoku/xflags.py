@@ -3,6 +3,7 @@ Sudoku, Killer and Jigsaw, and the same puzzle with or without its diagonals.
 
 - a Solo ID or link: the ``x`` flag (``3x3x:``, ``2x3x:``, ``9jx:``, ``3x3xk:``);
 - a JSON line (Killer's, Jigsaw's): the field ``"diagonals": true``;
+- an f-puzzles link: both ``diagonal+`` and ``diagonal-`` in its payload;
 - any other form (the one-line form, a drawn grid, a jigsaw's grid and letter map, a
   Killer's cage list): the word ``X`` first, alone on the first line before a grid or
   cage list, or before the puzzle on the same line (``X 1.3...``).
@@ -21,6 +22,7 @@ from typing import Any, TypeVar
 import attrs
 
 from deduce.errors import ParseError
+from deduce.puzzles.fpuzzles import crossing, link
 from deduce.puzzles.sudoku.model import Sudoku, check_givens, crossed
 from deduce.puzzles.sudoku.solo import with_x, without_x, x_family
 
@@ -39,6 +41,8 @@ def flagged(text: str) -> bool:
     t = text.lstrip()
     if t.startswith("{"):
         return _TRUE_FIELD.search(t) is not None
+    if link.is_link(t):
+        return crossing.crossed(t)
     return _MARKED.match(t) is not None or x_family(t) is not None
 
 
@@ -54,6 +58,8 @@ def unflagged(text: str) -> str:
             del record[_FIELD]
             return json.dumps(record)
         return t
+    if link.is_link(t):
+        return crossing.uncrossed(t)
     marked = _MARKED.match(t)
     if marked:
         return t[marked.end() :]
@@ -68,6 +74,8 @@ def flag(text: str) -> str:
         record = json.loads(t)
         record[_FIELD] = True
         return json.dumps(record) + end
+    if link.is_link(t):
+        return crossing.cross(t) + end
     if _SOLO.match(t) and "\n" not in t:
         return with_x(t) + end
     sep = "\n" if "\n" in t else " "  # alone on its line before a grid, else before the line
