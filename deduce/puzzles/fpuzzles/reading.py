@@ -23,6 +23,7 @@ from typing import Any
 import attrs
 
 from deduce.errors import ParseError
+from deduce.jsontext import is_digits
 from deduce.puzzles.fpuzzles.link import is_link, record
 from deduce.puzzles.killer import model as killer
 from deduce.puzzles.sudoku.geometry import Geometry, jigsaw_geometry
@@ -264,7 +265,7 @@ def _cage(cage: Any, n: int, number: int) -> dict[str, Any]:
         raise ParseError(f"f-puzzles killer cage {number} has no list of cells")
     places = [_cell(name, n, number) for name in cells]
     total = cage.get("value")
-    if isinstance(total, str) and total.strip().isdigit() and total.strip().isascii():
+    if isinstance(total, str) and is_digits(total.strip()):
         total = int(total)
     if not _present(total):
         first = f"r{places[0][0] + 1}c{places[0][1] + 1}"
