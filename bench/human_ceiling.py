@@ -4,10 +4,10 @@ it folds in, recovered from the data, and how much of that rate is noise.
 Usage: python bench/human_ceiling.py [--draws 200] [--seed 1]
 
 ``D_TR / D_TO`` on the 344 puzzles (../shared/corpora/sudoku/cloud_sudoku_human_344.csv) is,
-for every one of them, a fraction with a small denominator (found as the smallest ``n``
-with ``D_TO * n / f`` equal to ``D_TR`` to the file's four decimals: starters over finishers,
-so ``D_TR = D_TO / completion rate``; ``human_data.completion``). The fraction is reduced, so its denominator is a lower
-bound on the starters; the same puzzles' finishers a year later
+for every one of them, a fraction with a small denominator (found as the smallest ``n`` with
+``D_TO * n / f`` equal to ``D_TR`` to the file's four decimals, ``human_data.completion``):
+starters over finishers, so ``D_TR = D_TO / completion rate``. The fraction is reduced, so its
+denominator is a lower bound on the starters; the same puzzles' finishers a year later
 (bench/data/cloud_sudoku_344_seconds.csv) give the scale. Printed: the recovered starters,
 the completion rate's spread across puzzles against the binomial noise of that many starters
 (its reliability: the share of its variance that is the puzzle's), the rho of the package's
