@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import random
 import statistics
 import sys
 from pathlib import Path
@@ -38,35 +37,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import attrs
+from human_data import hardest, options, read_people, solve_all, splits
 from sudoku_calibration import spearman
 
 import deduce
 from deduce.difficulty.sudoku import minutes_score
 from deduce.difficulty.sudoku_time import MODEL, TimeModel, effort
 from deduce.puzzles.sudoku.text import parse
-from deduce.step import DEDUCTION
 
-HERE = Path(__file__).resolve().parent
-CORPUS = HERE.parent.parent / "shared" / "corpora" / "sudoku" / "cloud_sudoku_human_344.csv"
-SECONDS = HERE / "data" / "cloud_sudoku_344_seconds.csv"
 TECHNIQUE_POWERS = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
 SEARCH_POWERS = (0.25, 0.5, 0.75, 1.0, 1.25)
 HARDEST_POWERS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5)
 TIE = 0.005
 
 Params = tuple[float, float, float]
-
-
-def read_rows() -> list[dict[str, str]]:
-    """The 344 puzzles with their mean seconds (``seconds``) added."""
-    with CORPUS.open(newline="") as f:
-        rows = list(csv.DictReader(f))
-    with SECONDS.open(newline="") as f:
-        lines = [ln for ln in f if not ln.startswith("#")]
-    for row, timed in zip(rows, csv.DictReader(lines), strict=True):
-        assert row["Game No."] == timed["Game No."]
-        row["seconds"] = timed["mean_seconds"]
-    return rows
 
 
 def choose(costs: dict[Params, list[float]], target: list[float], among: list[int]) -> Params:
@@ -93,42 +77,29 @@ def cross_validate(
     """Mean held-out rho of the cost and of the score it makes with D_TO and D_TR, and how
     often each choice was made. The score's seconds per unit is fitted on the training part
     too (the median of mean seconds over cost), as the package's is on all 344."""
-    rng = random.Random(args.seed)
     held: dict[str, list[float]] = {}
     chosen: dict[Params, int] = {}
-    for _ in range(args.repeats):
-        order = list(range(len(target.to)))
-        rng.shuffle(order)
-        for k in range(args.folds):
-            test = order[k :: args.folds]
-            train = sorted(set(order) - set(test))
-            p = choose(costs, target.tr if args.choose_by == "D_TR" else target.to, train)
-            chosen[p] = chosen.get(p, 0) + 1
-            per_unit = statistics.median(target.seconds[i] / costs[p][i] for i in train)
-            cost = [costs[p][i] for i in test]
-            score = [minutes_score(target.hardest[i], costs[p][i] * per_unit / 60) for i in test]
-            for name, xs in (("cost", cost), ("score", score)):
-                for label, ys in (("D_TO", target.to), ("D_TR", target.tr)):
-                    rho = spearman(xs, [ys[i] for i in test])
-                    held.setdefault(f"{name} {label}", []).append(rho)
+    for train, test in splits(len(target.to), args.repeats, args.folds, args.seed):
+        p = choose(costs, target.tr if args.choose_by == "D_TR" else target.to, train)
+        chosen[p] = chosen.get(p, 0) + 1
+        per_unit = statistics.median(target.seconds[i] / costs[p][i] for i in train)
+        cost = [costs[p][i] for i in test]
+        score = [minutes_score(target.hardest[i], costs[p][i] * per_unit / 60) for i in test]
+        for name, xs in (("cost", cost), ("score", score)):
+            for label, ys in (("D_TO", target.to), ("D_TR", target.tr)):
+                rho = spearman(xs, [ys[i] for i in test])
+                held.setdefault(f"{name} {label}", []).append(rho)
     return {k: statistics.fmean(v) for k, v in held.items()}, chosen
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=20)
-    parser.add_argument("--folds", type=int, default=5)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = options(__doc__)
     parser.add_argument("--held-out", type=Path, help="a CSV of other puzzles' mean seconds")
     parser.add_argument("--choose-by", choices=("D_TO", "D_TR"), default="D_TO")
     args = parser.parse_args()
-    if not CORPUS.exists():
-        sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
-    rows = read_rows()
-    to = [float(r["D_TO"]) for r in rows]
-    tr = [float(r["D_TR"]) for r in rows]
-    seconds = [float(r["seconds"]) for r in rows]
-    results = [deduce.solve(r["Sudoku Puzzle"], "sudoku") for r in rows]
+    people = read_people()
+    rows, to, tr, seconds = people.rows, people.to, people.tr, people.seconds
+    results = solve_all(people)
     solves = [(res.log, parse(res.log.puzzle)) for res in results]
     costs = {
         (tp, sp, hp): [effort(log, p, model=TimeModel(tp, sp, hp, 1.0)) for log, p in solves]
@@ -136,11 +107,8 @@ def main() -> None:
         for sp in SEARCH_POWERS
         for hp in HARDEST_POWERS
     }
-    hardest = [
-        max(s.difficulty for s in log.steps if s.kind == DEDUCTION and not s.depth)
-        for log, _ in solves
-    ]
-    means, chosen = cross_validate(costs, Target(to, tr, seconds, hardest), args)
+    tops = [hardest(log) for log, _ in solves]
+    means, chosen = cross_validate(costs, Target(to, tr, seconds, tops), args)
     print(
         f"{args.repeats} x {args.folds}-fold cross-validation, exponents chosen by rho with "
         f"{args.choose_by} on each training part; mean Spearman rho on the held-out folds: "

@@ -4,10 +4,10 @@ it folds in, recovered from the data, and how much of that rate is noise.
 Usage: python bench/human_ceiling.py [--draws 200] [--seed 1]
 
 ``D_TR / D_TO`` on the 344 puzzles (../shared/corpora/sudoku/cloud_sudoku_human_344.csv) is,
-for every one of them, a fraction with a small denominator (found here as the smallest ``n``
-with ``D_TO * n / f`` equal to ``D_TR`` to the file's four decimals): starters over finishers,
-so ``D_TR = D_TO / completion rate``. The fraction is reduced, so its denominator is a lower
-bound on the starters; the same puzzles' finishers a year later
+for every one of them, a fraction with a small denominator (found as the smallest ``n`` with
+``D_TO * n / f`` equal to ``D_TR`` to the file's four decimals, ``human_data.completion``):
+starters over finishers, so ``D_TR = D_TO / completion rate``. The fraction is reduced, so its
+denominator is a lower bound on the starters; the same puzzles' finishers a year later
 (bench/data/cloud_sudoku_344_seconds.csv) give the scale. Printed: the recovered starters,
 the completion rate's spread across puzzles against the binomial noise of that many starters
 (its reliability: the share of its variance that is the puzzle's), the rho of the package's
@@ -30,34 +30,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from human_calibration import CORPUS, SECONDS, read_rows
+from human_data import (
+    MAX_STARTERS,
+    completion,
+    hardest,
+    later_finishers,
+    options,
+    read_people,
+    solve_all,
+    splits,
+    starters_and_finishers,
+)
 from sudoku_calibration import spearman
-
-import deduce
-from deduce.step import DEDUCTION
-
-MAX_STARTERS = 200
-
-
-def starters_and_finishers(to: float, tr: float) -> tuple[int, int]:
-    """The smallest (starters, finishers) with ``to * starters / finishers`` equal to ``tr``
-    to four decimals (the file's precision)."""
-    for n in range(1, MAX_STARTERS):
-        f = round(to / tr * n)
-        if f and abs(to * n / f - tr) <= 0.00006 * (n / f + 1):
-            return n, f
-    raise ValueError(f"D_TR {tr} / D_TO {to} is no fraction with a denominator below 200")
-
-
-def later_finishers() -> list[int]:
-    """The players who finished each of the 344 by 2025 (the seconds file's ``players``)."""
-    lines = [ln for ln in SECONDS.open() if not ln.startswith("#")][1:]
-    return [int(ln.split(",")[1]) for ln in lines]
-
-
-def scaled_starters(n: int, f: int, finishers: int) -> int:
-    """The reduced fraction's starters scaled to about the later count of finishers."""
-    return n * max(1, round(finishers / f))
 
 
 def binomial_sd(rates: list[float], starters: list[int]) -> float:
@@ -79,21 +63,15 @@ def completion_fit(
     """Mean held-out rho (20 shufflings of 5 folds) with D_TR of ``minutes / rate`` where
     the rate is ``log rate = a + b log hardest`` fitted on the training folds, and the same
     folds' rho of the minutes alone."""
-    rng = random.Random(1)
     fitted: list[float] = []
     alone: list[float] = []
     x = [math.log(h) for h in hardest]
     y = [math.log(c) for c in rates]
-    for _ in range(20):
-        order = list(range(len(rates)))
-        rng.shuffle(order)
-        for k in range(5):
-            test = order[k::5]
-            train = sorted(set(order) - set(test))
-            fit = statistics.linear_regression([x[i] for i in train], [y[i] for i in train])
-            pred = [minutes[i] / math.exp(fit.intercept + fit.slope * x[i]) for i in test]
-            fitted.append(spearman(pred, [tr[i] for i in test]))
-            alone.append(spearman([minutes[i] for i in test], [tr[i] for i in test]))
+    for train, test in splits(len(rates)):
+        fit = statistics.linear_regression([x[i] for i in train], [y[i] for i in train])
+        pred = [minutes[i] / math.exp(fit.intercept + fit.slope * x[i]) for i in test]
+        fitted.append(spearman(pred, [tr[i] for i in test]))
+        alone.append(spearman([minutes[i] for i in test], [tr[i] for i in test]))
     return statistics.fmean(fitted), statistics.fmean(alone)
 
 
@@ -154,23 +132,17 @@ def mean_factor_fit(minutes: list[float], hardest: list[float], seconds: list[fl
     """Print the mean held-out rho (20 shufflings of 5 folds) with the mean seconds of
     ``minutes * (hardest / 1.2) ** k``, ``k`` chosen in ``MEAN_POWERS`` on the training folds
     (a mean is pulled by slow players, more on hard puzzles), beside the minutes alone."""
-    rng = random.Random(1)
     grown: list[float] = []
     alone: list[float] = []
 
     def pred(k: float, idx: list[int]) -> list[float]:
         return [minutes[i] * (hardest[i] / 1.2) ** k for i in idx]
 
-    for _ in range(20):
-        order = list(range(len(minutes)))
-        rng.shuffle(order)
-        for f in range(5):
-            test = order[f::5]
-            train = sorted(set(order) - set(test))
-            truth = [seconds[i] for i in train]
-            k = max(MEAN_POWERS, key=lambda k: spearman(pred(k, train), truth))
-            grown.append(spearman(pred(k, test), [seconds[i] for i in test]))
-            alone.append(spearman(pred(0.0, test), [seconds[i] for i in test]))
+    for train, test in splits(len(minutes)):
+        truth = [seconds[i] for i in train]
+        k = max(MEAN_POWERS, key=lambda k: spearman(pred(k, train), truth))
+        grown.append(spearman(pred(k, test), [seconds[i] for i in test]))
+        alone.append(spearman(pred(0.0, test), [seconds[i] for i in test]))
     print(
         f"cross-validated rho with mean seconds: minutes * (hardest / 1.2) ** k "
         f"{statistics.fmean(grown):.3f}, the minutes alone {statistics.fmean(alone):.3f}"
@@ -191,19 +163,14 @@ def perturbed_denominators(to: list[float], tr: list[float]) -> list[int]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = options(__doc__, folds=False)
     parser.add_argument("--draws", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    if not CORPUS.exists():
-        sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
-    rows = read_rows()
-    to = [float(r["D_TO"]) for r in rows]
-    tr = [float(r["D_TR"]) for r in rows]
-    fractions = [starters_and_finishers(a, b) for a, b in zip(to, tr, strict=True)]
+    people = read_people()
+    rows, to, tr = people.rows, people.to, people.tr
+    done = completion(people)
+    fractions, rates, starters = done.fractions, done.rates, done.starters
     later = later_finishers()
-    starters = [scaled_starters(n, f, p) for (n, f), p in zip(fractions, later, strict=True)]
-    rates = [f / n for n, f in fractions]
     largest = max(n for n, _ in fractions)
     moved = perturbed_denominators(to, tr)
     print(
@@ -226,25 +193,22 @@ def main() -> None:
     print(
         f"rho(D_TO, D_TR) {spearman(to, tr):.3f}; rho(D_TO, completion) {spearman(to, rates):.3f}"
     )
-    grades = [deduce.solve(r["Sudoku Puzzle"], "sudoku") for r in rows]
+    grades = solve_all(people)
     minutes = [g.grade.minutes or 0.0 for g in grades]
-    hardest = [
-        max(s.difficulty for s in g.log.steps if s.kind == DEDUCTION and not s.depth)
-        for g in grades
-    ]
+    tops = [hardest(g.log) for g in grades]
     print(
         f"rho with the completion rate: minutes {spearman(minutes, rates):.3f}, hardest step "
-        f"{spearman(hardest, rates):.3f}; minutes with D_TO {spearman(minutes, to):.3f}, "
+        f"{spearman(tops, rates):.3f}; minutes with D_TO {spearman(minutes, to):.3f}, "
         f"D_TR {spearman(minutes, tr):.3f}"
     )
-    seconds = [float(r["seconds"]) for r in rows]
+    seconds = people.seconds
     print(
         f"rho with the 344's mean seconds: D_TO {spearman(to, seconds):.3f}, the minutes "
         f"{spearman(minutes, seconds):.3f}"
     )
     seconds_noise(minutes, seconds, later)
-    mean_factor_fit(minutes, hardest, seconds)
-    fitted, alone = completion_fit(minutes, hardest, rates, tr)
+    mean_factor_fit(minutes, tops, seconds)
+    fitted, alone = completion_fit(minutes, tops, rates, tr)
     print(
         f"cross-validated rho with D_TR: the minutes over a completion rate fitted on the "
         f"hardest step {fitted:.3f}, the minutes alone {alone:.3f}"

@@ -5,12 +5,12 @@ rate; ``bench/human_ceiling.py``).
 Usage: python bench/human_completion.py [--repeats 20] [--folds 5] [--seed 1]
 
 Each of the 344 puzzles' completion rate is recovered from ``D_TR / D_TO`` (finishers over
-starters, ``human_ceiling.starters_and_finishers``). A completion model is ``log rate = a +
+starters, ``human_data.completion``). A completion model is ``log rate = a +
 b x`` or ``a + b log hardest + c x``, with ``x`` one of ``FEATURES``: what the solve says about
 giving up (the hardest step, the steps taken where no hidden single was open, the scarcest
 wave, the longest run of waves with at most two singles, the empty cells, what the first
 ``START`` cells cost, the minutes). It is fitted by least squares weighted by each rate's
-binomial precision (starters scaled to the later finishers, ``human_ceiling``), and predicts
+binomial precision (starters scaled to the later finishers, ``human_data``), and predicts
 ``D_TR`` as ``minutes / rate``. Repeated k-fold cross-validation (the seed and folds of
 ``human_calibration.py``): in each training part every candidate is fitted and the one whose
 prediction ranks the training part closest to ``D_TR`` is chosen; the figure is the mean rho
@@ -22,9 +22,7 @@ optimistic figure, and the nested one is the fair one. The held-out puzzles
 
 from __future__ import annotations
 
-import argparse
 import math
-import random
 import statistics
 import sys
 from collections.abc import Callable
@@ -32,16 +30,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from human_calibration import CORPUS, read_rows
-from human_ceiling import later_finishers, scaled_starters, starters_and_finishers
+from human_data import completion, hardest, options, read_people, solve_all, splits
 from sudoku_calibration import spearman
 
-import deduce
 from deduce import Result
 from deduce.difficulty.sudoku_singles import counts
 from deduce.difficulty.time_model import MODEL
 from deduce.puzzles.sudoku.text import parse
-from deduce.step import DEDUCTION, Step
+from deduce.step import Step
 
 #: The cells whose cost makes the start's cost (about a third of a 17-clue solve's cells).
 START = 20
@@ -78,9 +74,7 @@ def longest_scarce_run(waves: list[Wave]) -> int:
 
 
 FEATURES: dict[str, Callable[[Result, list[Wave]], float]] = {
-    "hardest step": lambda r, w: math.log(
-        max(s.difficulty for s in r.log.steps if s.kind == DEDUCTION and not s.depth)
-    ),
+    "hardest step": lambda r, w: math.log(hardest(r.log)),
     "steps with no single open": lambda r, w: math.log1p(sum(x[3] is not None for x in w)),
     "scarcest wave": lambda r, w: math.log(max(x[0] / x[1] for x in w if x[3] is None)),
     "longest scarce run": lambda r, w: math.log1p(longest_scarce_run(w)),
@@ -114,22 +108,13 @@ def candidates() -> list[tuple[str, ...]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=20)
-    parser.add_argument("--folds", type=int, default=5)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    if not CORPUS.exists():
-        sys.exit(f"{CORPUS} not found (../shared/corpora is absent)")
-    rows = read_rows()
-    to = [float(r["D_TO"]) for r in rows]
-    tr = [float(r["D_TR"]) for r in rows]
-    fractions = [starters_and_finishers(a, b) for a, b in zip(to, tr, strict=True)]
-    rates = [f / n for n, f in fractions]
-    starters = [scaled_starters(n, f, p) for (n, f), p in
-                zip(fractions, later_finishers(), strict=True)]  # fmt: skip
+    args = options(__doc__).parse_args()
+    people = read_people()
+    rows, tr = people.rows, people.tr
+    done = completion(people)
+    rates, starters = done.rates, done.starters
     weights = [n * c / (1 - c) for n, c in zip(starters, rates, strict=True)]
-    results = [deduce.solve(r["Sudoku Puzzle"], "sudoku") for r in rows]
+    results = solve_all(people)
     waves = [list(counts(r.log, parse(r.log.puzzle))) for r in results]
     minutes = [r.grade.minutes or 0.0 for r in results]
     values = {name: [f(r, w) for r, w in zip(results, waves, strict=True)]
@@ -143,25 +128,19 @@ def main() -> None:
         return [minutes[i] / math.exp(sum(b * x for b, x in zip(fit, xs[i], strict=True)))
                 for i in idx]  # fmt: skip
 
-    rng = random.Random(args.seed)
     held: dict[tuple[str, ...], list[float]] = {m: [] for m in candidates()}
     nested: list[float] = []
     alone: list[float] = []
     chosen: dict[tuple[str, ...], int] = {}
-    for _ in range(args.repeats):
-        order = list(range(len(rows)))
-        rng.shuffle(order)
-        for k in range(args.folds):
-            test = order[k :: args.folds]
-            train = sorted(set(order) - set(test))
-            truth = [tr[i] for i in test]
-            best = max(candidates(),
-                       key=lambda m: spearman(predict(m, train, train), [tr[i] for i in train]))  # fmt: skip
-            chosen[best] = chosen.get(best, 0) + 1
-            for model in candidates():
-                held[model].append(spearman(predict(model, train, test), truth))
-            nested.append(spearman(predict(best, train, test), truth))
-            alone.append(spearman([minutes[i] for i in test], truth))
+    for train, test in splits(len(rows), args.repeats, args.folds, args.seed):
+        truth = [tr[i] for i in test]
+        best = max(candidates(),
+                   key=lambda m: spearman(predict(m, train, train), [tr[i] for i in train]))  # fmt: skip
+        chosen[best] = chosen.get(best, 0) + 1
+        for model in candidates():
+            held[model].append(spearman(predict(model, train, test), truth))
+        nested.append(spearman(predict(best, train, test), truth))
+        alone.append(spearman([minutes[i] for i in test], truth))
     print(f"{args.repeats} x {args.folds}-fold cross-validation, mean rho with D_TR on the "
           f"held-out folds: the minutes alone {statistics.fmean(alone):.3f}; the minutes over "
           f"the completion model chosen in each training part {statistics.fmean(nested):.3f}")  # fmt: skip
