@@ -161,6 +161,15 @@ def _load(
         raise
 
 
+def noted(record: Record) -> Record:
+    """``record`` with its notes split off as reading it would, for a record that was never
+    read (its worker died on it, or it failed to parse): its row keeps its notes."""
+    if record.note or record.text.startswith(("{", "[")):
+        return record
+    head, rest = _notes(record.text)
+    return attrs.evolve(record, text=head, note=rest) if rest else record
+
+
 #: A puzzle followed by notes after a space is one token at least this long (a 4x4 Sudoku
 #: line is 16 characters); shorter first words are a part of a puzzle that has spaces.
 NOTED_PUZZLE = 10

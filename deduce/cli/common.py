@@ -17,7 +17,7 @@ from deduce.cli.status import (
     EXIT_OK,
 )
 from deduce.errors import DeduceError
-from deduce.inputs import Record, batch_family, load_record, records
+from deduce.inputs import Record, batch_family, load_record, noted, records
 
 if TYPE_CHECKING:  # rich is imported only by the commands that print through it (``_out``)
     from rich.console import Console
@@ -109,6 +109,7 @@ def _exit_status(result: api.Result) -> int:
 
 
 def _error_record(record: Record, family: str | None, message: str) -> dict[str, Any]:
+    record = noted(record)
     data: dict[str, Any] = {
         "family": family,
         "puzzle": record.text,

@@ -205,9 +205,9 @@ class Batch(Generic[TaskT, OutT]):
                 return self.workers[-1]
             except OSError as exc:  # no room for a process, its pipes or its locks
                 if not self.workers:
+                    why = exc.strerror if exc.errno else "the system refused its locks"
                     raise NoWorkers(
-                        f"cannot start a worker process: {exc.strerror or exc} "
-                        "(--jobs 1 works without them)"
+                        f"cannot start a worker process: {why} (--jobs 1 works without them)"
                     ) from None
                 self.jobs = len(self.workers)  # go on with the workers there are
         return min(self.workers, key=lambda w: len(w.chunks))

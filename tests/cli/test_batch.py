@@ -179,12 +179,13 @@ def test_a_puzzle_that_crashes_its_worker_gets_its_error_line(tmp_path, capsys, 
     path = tmp_path / "batch.txt"
     lines = distinct_easy(30)
     lines[17] = HARD
-    path.write_text("\n".join(lines) + "\n")
+    path.write_text("\n".join(f"{line}  note {i}" for i, line in enumerate(lines)) + "\n")
     status, out, err = run(
         capsys, "rate", "--jobs", "2", "--family", "crashy", "--format", "jsonl", str(path)
     )
     records = [json.loads(line) for line in out.splitlines()]
     assert [r["puzzle"] for r in records] == lines
+    assert [r["note"] for r in records] == [f"note {i}" for i in range(30)]  # the crashed one's too
     assert [r["status"] for r in records] == ["unique"] * 17 + ["error"] + ["unique"] * 12
     assert records[17]["error"] == "line 18: the worker crashed (exit status 3)"
     assert status == 2 and "line 18: the worker crashed" in err
