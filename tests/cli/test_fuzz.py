@@ -48,6 +48,14 @@ def _example(name: str) -> str:
     return "\n".join(line for line in lines if not line.startswith("#")).strip()
 
 
+def _fpuzzles_links() -> list[list[str]]:
+    """One row (name, family, solution, link) of each family in
+    tests/fixtures/fpuzzles/solvable.tsv: real f-puzzles links."""
+    path = ROOT / "tests" / "fixtures" / "fpuzzles" / "solvable.tsv"
+    rows = [line.split("\t") for line in path.read_text().splitlines() if line[:1] != "#"]
+    return list({row[1]: row for row in rows}.values())
+
+
 SEEDS = {
     "sudoku": "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
     "solo": "3x3:c4a5b1e6c2c8a7c4b3e1b7c9b1e9b2a4a8e6c",
@@ -64,6 +72,11 @@ SEEDS = {
     "jigsaw": _example("jigsaw.txt"),
     "jigsaw-x": _example("jigsaw-x.txt"),
     "sudoku-x": _example("x-sudoku.txt"),
+    **{
+        f"fpuzzles-{family}": link
+        for _, family, _, link in _fpuzzles_links()
+        if family in ("jigsaw", "killer", "sudoku-x")
+    },
     "solo-killer": "2x3k:zj,aaaa____a_aa_aa_aaaa____a_____aa_aaa_ba,9a6a6a6_3a13_11_6a9f11a7a5a11b12_11e",
 }
 AT_LIMITS = [
