@@ -87,17 +87,44 @@ def _problem(result: api.Result) -> str | None:
     if result.status == api.UNKNOWN:
         return result.reason
     if result.status == api.MULTIPLE:
-        fam, data = result.puzzle.family, result.puzzle.data
-        a, b = result.solutions[0], result.solutions[1]
-        for var, (x, y) in enumerate(zip(a, b, strict=True)):
-            if x != y:
-                name = fam.var_name(data, var)
-                return (
-                    f"several solutions: {name} can be {fam.value_name(data, var, x)} "
-                    f"or {fam.value_name(data, var, y)}"
-                )
-        return "several solutions"
+        return _several(result) + _unique_as_x(result.puzzle)
     return None
+
+
+def _several(result: api.Result) -> str:
+    """Where two of a puzzle's solutions differ first."""
+    fam, data = result.puzzle.family, result.puzzle.data
+    a, b = result.solutions[0], result.solutions[1]
+    for var, (x, y) in enumerate(zip(a, b, strict=True)):
+        if x != y:
+            name = fam.var_name(data, var)
+            return (
+                f"several solutions: {name} can be {fam.value_name(data, var, x)} "
+                f"or {fam.value_name(data, var, y)}"
+            )
+    return "several solutions"
+
+
+#: How long the check that a puzzle with several solutions has one as X may take.
+X_CHECK_SECONDS = 2.0
+
+
+def _unique_as_x(puzzle: api.Puzzle) -> str:
+    """A pointer to the X family when ``puzzle``, with both diagonals as units too, has one
+    solution: setters publish X puzzles without saying so (eight of Janko's Killer and Jigsaw
+    corpus lines are). Else nothing."""
+    from deduce.families.xsudoku import CROSSED  # only a puzzle with several solutions asks
+
+    crossed = CROSSED.get(puzzle.family.name)
+    if crossed is None:
+        return ""
+    try:
+        as_x = api.solve(puzzle.text, crossed, max_seconds=X_CHECK_SECONDS)
+    except DeduceError:  # a given repeats on a diagonal, or a form X grids do not have
+        return ""
+    if as_x.status != api.UNIQUE:
+        return ""
+    return f"; with both diagonals as units it has one: read it with --family {crossed}"
 
 
 def _exit_status(result: api.Result) -> int:
@@ -105,7 +132,7 @@ def _exit_status(result: api.Result) -> int:
     with no solution or several (bad input)."""
     if result.status == api.UNKNOWN:
         return EXIT_FAIL
-    return EXIT_BAD_INPUT if _problem(result) else EXIT_OK
+    return EXIT_BAD_INPUT if result.status in (api.NONE, api.MULTIPLE) else EXIT_OK
 
 
 def _error_record(record: Record, family: str | None, message: str) -> dict[str, Any]:

@@ -98,8 +98,17 @@ def crossed_family(
     )
 
 
+#: Each X family: its name, the plain family it crosses, its rules and the forms it keeps.
+_CROSSINGS = (
+    ("sudoku-x", sudoku.FAMILY, SUDOKU_X, _SUDOKU_FORMS),
+    ("killer-x", killer.FAMILY, KILLER_X, ()),
+    ("jigsaw-x", jigsaw.FAMILY, JIGSAW_X, ()),
+)
+
 FAMILIES: dict[str, Family[Any]] = {
-    "sudoku-x": crossed_family(sudoku.FAMILY, "sudoku-x", SUDOKU_X, _SUDOKU_FORMS),
-    "killer-x": crossed_family(killer.FAMILY, "killer-x", KILLER_X),
-    "jigsaw-x": crossed_family(jigsaw.FAMILY, "jigsaw-x", JIGSAW_X),
+    name: crossed_family(base, name, table, forms) for name, base, table, forms in _CROSSINGS
 }
+
+#: The X family of each plain one, by name: where a puzzle with several solutions as it is
+#: written may have one (an X puzzle whose setter did not say so).
+CROSSED: dict[str, str] = {base.name: name for name, base, _, _ in _CROSSINGS}

@@ -327,3 +327,30 @@ def test_the_picture_draws_both_diagonals():
     drawn = plain.puzzle.family.picture(plain.puzzle.data, state, None)
     assert not drawn.diagonals and "dg" not in drawn.to_dict()
     assert 'class="diagonals"' not in to_svg(drawn)
+
+
+def test_a_puzzle_with_several_solutions_that_has_one_as_x_points_to_the_x_family(capsys):
+    """A setter's X puzzle without its flag: several solutions as a Sudoku, one as an X."""
+    unflagged = SOLO_X[0][1].replace("x:", ":", 1)
+    assert main(["check", "--family", "sudoku", unflagged]) == 2
+    out = capsys.readouterr().out
+    assert out.startswith("several solutions: ")
+    assert out.rstrip().endswith(
+        "; with both diagonals as units it has one: read it with --family sudoku-x"
+    )
+    assert main(["check", "--family", "sudoku", "." * 81]) == 2  # several as an X too
+    assert "diagonals" not in capsys.readouterr().out
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize(("file", "name", "numbers"), X_LINES)
+def test_the_corpus_x_puzzles_read_plain_point_to_their_x_family(capsys, file, name, numbers):
+    lines = [
+        line
+        for line in corpus_file("sudoku", file).read_text(encoding="utf-8").splitlines()
+        if json.loads(line)["name"].rsplit("-", 1)[-1] in numbers
+    ]
+    assert len(lines) == len(numbers)
+    for line in lines:
+        assert main(["check", line]) == 2
+        assert capsys.readouterr().out.rstrip().endswith(f"read it with --family {name}")
