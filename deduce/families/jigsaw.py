@@ -41,15 +41,10 @@ def _format(puzzle: Sudoku) -> str:
     return _BY_NAME[puzzle.form].write(puzzle)
 
 
-def _parse(source: str) -> Sudoku:
-    """Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
-    (``jigsaw-x`` reads it)."""
-    xflags.refuse(source, "jigsaw-x")
-    return text.parse(source)
-
-
-def _detect(source: str) -> bool:
-    return not xflags.flagged(source) and text.detect(source)
+#: Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
+#: (``jigsaw-x`` reads it).
+_parse = partial(xflags.refusing, text.parse, "jigsaw-x")
+_detect = partial(xflags.unflagged_only, text.detect)
 
 
 def _generate(

@@ -39,19 +39,20 @@ FORMS: tuple[Form[model.Killer], ...] = (
 )
 
 
-def _parse(text: str) -> model.Killer:
-    """The JSON line, a Solo killer ID, or the cage list a person types (a Killer-X
-    refused: ``killer-x`` reads it)."""
-    xflags.refuse(text, "killer-x")
+def _read(text: str) -> model.Killer:
+    """The JSON line, a Solo killer ID, or the cage list a person types."""
     if text.lstrip().startswith("{"):
         return model.parse(text)
     return solo.parse(text) if solo.detect(text) else cagelist.parse(text)
 
 
-def _detect(text: str) -> bool:
-    if xflags.flagged(text):
-        return False
+def _detect_any(text: str) -> bool:
     return model.detect(text) or solo.detect(text) or cagelist.detect(text)
+
+
+#: Killer's text forms (``_read``), a Killer-X refused (``killer-x`` reads it).
+_parse = partial(xflags.refusing, _read, "killer-x")
+_detect = partial(xflags.unflagged_only, _detect_any)
 
 
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:

@@ -66,15 +66,10 @@ def _generate(
 SCALE = difficulty.scale_on(TABLE.levels)
 
 
-def _parse(source: str) -> Sudoku:
-    """Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
-    (``sudoku-x`` reads it)."""
-    xflags.refuse(source, "sudoku-x")
-    return text.parse(source)
-
-
-def _detect(source: str) -> bool:
-    return not xflags.flagged(source) and text.detect(source)
+#: Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
+#: (``sudoku-x`` reads it).
+_parse = partial(xflags.refusing, text.parse, "sudoku-x")
+_detect = partial(xflags.unflagged_only, text.detect)
 
 
 def _box_of(puzzle: Sudoku, cell: int) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
@@ -32,6 +33,7 @@ _FIELD = "diagonals"
 _TRUE_FIELD = re.compile(r'"diagonals"\s*:\s*true\b')
 
 S = TypeVar("S", bound=Sudoku)
+T = TypeVar("T")
 
 
 def flagged(text: str) -> bool:
@@ -80,6 +82,19 @@ def refuse(text: str, family: str) -> None:
     if flagged(text):
         family = x_family(text) or family
         raise ParseError(f"an X puzzle (both diagonals are units): read it with --family {family}")
+
+
+def refusing(read: Callable[[str], T], family: str, text: str) -> T:
+    """A plain family's reader: ``read`` of ``text``, a flagged X text refused (``refuse``,
+    naming ``family``). Bound with ``functools.partial``, so the family still pickles."""
+    refuse(text, family)
+    return read(text)
+
+
+def unflagged_only(detect: Callable[[str], bool], text: str) -> bool:
+    """A plain family's detection: ``detect`` of ``text``, never for a flagged X text (its X
+    family's)."""
+    return not flagged(text) and detect(text)
 
 
 def with_diagonals(puzzle: S) -> S:
