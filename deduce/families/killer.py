@@ -3,14 +3,13 @@ Sudoku's scale."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
 from deduce.difficulty import sudoku as difficulty
 from deduce.difficulty import variants as grading
 from deduce.family import Family, Form
-from deduce.puzzles.killer import cagelist, model, solo
+from deduce.puzzles.killer import cagelist, generate, model, solo
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
 from deduce.puzzles.sudoku import xflags
@@ -62,23 +61,6 @@ def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) 
     return view.picture(puzzle, state, step)
 
 
-def _generate(
-    family: Family[model.Killer],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
-    givens: int = 0,
-) -> Iterator[str]:
-    """``deduce.puzzles.killer.generate.generate`` (the same parameters), imported on first
-    use."""
-    from deduce.puzzles.killer import generate
-
-    return generate.generate(family, count, seed, difficulty, size, stats, max_tries, givens)
-
-
 def _render(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
     """The Killer view's terminal grid (walls between boxes and cages), imported on first use."""
     from deduce.puzzles.killer import view
@@ -105,7 +87,7 @@ FAMILY: Family[Any] = Family(
     branch_variables=branch_cells,
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
-    generate=_generate,
+    generate=generate.generate,
     render=_render,
     levels=SCALE.levels,
     forms=FORMS,

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from deduce.errors import ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import kept, solve
+from deduce.puzzles.generating import Wanted, generator, kept, solve
 from deduce.puzzles.jigsaw import REGION_SINGLE
 from deduce.puzzles.jigsaw.layout import random_map
 from deduce.puzzles.jigsaw.text import to_json
@@ -83,22 +83,19 @@ def make(family: Family[Sudoku], n: int, rng: random.Random) -> str:
     return write(geo, prune(family, geo, pairs))
 
 
+@generator
 def generate(
-    family: Family[Sudoku],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
+    family: Family[Sudoku], wanted: Wanted, stats: dict[str, int] | None = None
 ) -> Iterator[str]:
-    """Yield ``count`` jigsaws (the JSON line), of grade level ``difficulty`` if given.
+    """Yield ``wanted.count`` jigsaws (the JSON line), of grade level ``wanted.difficulty``
+    if given.
 
     Every puzzle has exactly one solution. A candidate above the level asked for is given
     clues until it falls to it (``soften``), one below it is worked up (``harden``); after ``max_tries`` candidates
     the generator stops (``stats["exhausted"]``). ParseError for a bad size.
     """
-    n = parse_side(size)  # a bad size fails before any work
+    difficulty = wanted.difficulty
+    n = parse_side(wanted.size)  # a bad size fails before any work
     levels = family.levels
 
     def one(rng: random.Random) -> tuple[str, Result | None] | None:
@@ -116,4 +113,4 @@ def generate(
             return harden(family, geo, text, result, difficulty, rng, write=write)
         return text, result
 
-    return kept(one, family, count, seed, difficulty, max_tries, stats)
+    return kept(one, family, wanted, stats)

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 
 from deduce.errors import ArgumentError, Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import judge, kept, solve
+from deduce.puzzles.generating import Wanted, generator, judge, kept, solve
 from deduce.puzzles.killer.caging import (
     MAX_CAGE,
     SIZES,
@@ -216,25 +216,20 @@ def harden(
     return (text, result) if levels.index(result.effort.level) == levels.index(target) else None
 
 
+@generator
 def generate(
-    family: Family[Killer],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
-    givens: int = 0,
+    family: Family[Killer], wanted: Wanted, stats: dict[str, int] | None = None, givens: int = 0
 ) -> Iterator[str]:
-    """Yield ``count`` Killers (the JSON line), of grade level ``difficulty`` if given, with
-    ``givens`` digits shown (none by default).
+    """Yield ``wanted.count`` Killers (the JSON line), of grade level ``wanted.difficulty``
+    if given, with ``givens`` digits shown (none by default).
 
     Every puzzle has exactly one solution. A candidate below the level asked for is worked
     toward it (merged cages); one above it is dropped; after ``max_tries`` candidates the
     generator stops (``stats["exhausted"]``). ParseError for a bad size; ArgumentError for a
     number of givens the grid cannot hold.
     """
-    n = parse_side(size)  # a bad size fails before any work
+    difficulty = wanted.difficulty
+    n = parse_side(wanted.size)  # a bad size fails before any work
     if not 0 <= givens <= n * n:
         raise ArgumentError(f"givens must be 0 to {n * n} for a {n}x{n} killer, not {givens}")
     levels = family.levels
@@ -251,4 +246,4 @@ def generate(
             return harden(family, made, result, difficulty, rng)
         return text, result
 
-    return kept(one, family, count, seed, difficulty, max_tries, stats)
+    return kept(one, family, wanted, stats)

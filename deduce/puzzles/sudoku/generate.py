@@ -28,7 +28,7 @@ from types import MappingProxyType
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import kept, solve, try_random
+from deduce.puzzles.generating import Wanted, generator, kept, solve, try_random
 from deduce.puzzles.sudoku.harden import harden
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, box_shape, geometry, initial_state
 from deduce.puzzles.sudoku.text import to_line
@@ -242,23 +242,20 @@ def candidate(family: Family[Sudoku], seed: int, index: int, size: str | None = 
     return make(family, parse_size(size), try_random(family.name, seed, index))
 
 
+@generator
 def generate(
-    family: Family[Sudoku],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
+    family: Family[Sudoku], wanted: Wanted, stats: dict[str, int] | None = None
 ) -> Iterator[str]:
-    """Yield ``count`` Sudoku puzzles (one-line form), of grade level ``difficulty`` if given.
+    """Yield ``wanted.count`` Sudoku puzzles (one-line form), of grade level
+    ``wanted.difficulty`` if given.
 
     Every puzzle has exactly one solution. A candidate below the level asked for is worked
     toward it (``harden``); one above it is dropped. ``stats["tried"]`` counts the candidates
     made; the generator stops after ``max_tries`` of them, so asking for a level it never
     reaches ends. Raises ParseError for a bad size, or a level no puzzle of the size has.
     """
-    geo = parse_size(size)  # a bad size fails before any work
+    difficulty = wanted.difficulty
+    geo = parse_size(wanted.size)  # a bad size fails before any work
     if difficulty:
         refuse_impossible(family, geo, difficulty)
     levels = family.levels
@@ -272,7 +269,7 @@ def generate(
             return harden(family, geo, text, result, difficulty, rng)
         return text, result
 
-    return kept(one, family, count, seed, difficulty, max_tries, stats)
+    return kept(one, family, wanted, stats)
 
 
 #: The levels puzzles of a side can reach, where that is known to be fewer than all. 4x4:
