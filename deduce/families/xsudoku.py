@@ -5,12 +5,13 @@ diagonals as units too (``Geometry.diagonals``), the X table of its rules
 A text with the flag (``3x3x:``, ``9jx:``, ``3x3xk:``, ``"diagonals": true``, a first word
 ``X``) is found to be one of these; named with ``--family``, a text without it is read as an
 X grid too (a file of plain 81-character lines, say). Graded as the variants are, without
-minutes (``deduce.difficulty.variants``); no generator, no player's grid for ``hint``.
+minutes (``deduce.difficulty.variants``); each has its plain family's generator on the X
+grid (``generate_x``); no player's grid for ``hint``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
@@ -21,6 +22,9 @@ from deduce.difficulty import variants
 from deduce.errors import ParseError
 from deduce.families import jigsaw, killer, sudoku
 from deduce.family import Family, Form
+from deduce.puzzles.jigsaw import generate as jigsaw_generate
+from deduce.puzzles.killer import generate as killer_generate
+from deduce.puzzles.sudoku import generate as sudoku_generate
 from deduce.puzzles.sudoku import xflags
 from deduce.rule import Table
 from deduce.rules.xsudoku import JIGSAW_X, KILLER_X, SUDOKU_X
@@ -71,10 +75,15 @@ def _form(form: Form[Any]) -> Form[Any]:
 
 
 def crossed_family(
-    base: Family[Any], name: str, table: Table, forms: tuple[str, ...] = ()
+    base: Family[Any],
+    name: str,
+    table: Table,
+    forms: tuple[str, ...] = (),
+    generate: Callable[..., Iterator[str]] | None = None,
 ) -> Family[Any]:
-    """The X family ``name`` of the plain family ``base``, whose rules are ``table``'s and
-    whose forms are ``base``'s named in ``forms`` (empty: all of them)."""
+    """The X family ``name`` of the plain family ``base``, whose rules are ``table``'s, whose
+    forms are ``base``'s named in ``forms`` (empty: all of them) and whose generator is
+    ``generate`` (None: none)."""
     scale = difficulty.scale_on(table.levels)
     read = partial(_parse, base.parse, forms)
     solution = base.format_solution
@@ -90,7 +99,7 @@ def crossed_family(
         search_rules=table.search_rules,
         grade=partial(variants.grade, scale=scale, parse=read),
         format_solution=partial(_write_solution, solution) if solution is not None else None,
-        generate=None,
+        generate=generate,
         parse_progress=None,
         levels=scale.levels,
         forms=tuple(_form(f) for f in base.forms if not forms or f.name in forms),
@@ -98,7 +107,13 @@ def crossed_family(
 
 
 FAMILIES: dict[str, Family[Any]] = {
-    "sudoku-x": crossed_family(sudoku.FAMILY, "sudoku-x", SUDOKU_X, _SUDOKU_FORMS),
-    "killer-x": crossed_family(killer.FAMILY, "killer-x", KILLER_X),
-    "jigsaw-x": crossed_family(jigsaw.FAMILY, "jigsaw-x", JIGSAW_X),
+    "sudoku-x": crossed_family(
+        sudoku.FAMILY, "sudoku-x", SUDOKU_X, _SUDOKU_FORMS, sudoku_generate.generate_x
+    ),
+    "killer-x": crossed_family(
+        killer.FAMILY, "killer-x", KILLER_X, generate=killer_generate.generate_x
+    ),
+    "jigsaw-x": crossed_family(
+        jigsaw.FAMILY, "jigsaw-x", JIGSAW_X, generate=jigsaw_generate.generate_x
+    ),
 }
