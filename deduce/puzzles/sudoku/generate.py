@@ -81,6 +81,10 @@ SINGLES_SEARCH_UP_TO = 12
 #: 4 s each, none finished, in 40 s), so the digits are taken from a random solution grid.
 RESTART_UP_TO = 16
 
+#: The largest side of a Sudoku-X made: above ``RESTART_UP_TO`` the fill takes its digits
+#: from a pattern grid (``random_grid``), which is no X grid.
+X_SIDES = RESTART_UP_TO
+
 
 def fill_rules(
     family: Family[Sudoku], renamed: Mapping[str, str] = MappingProxyType({})
@@ -301,11 +305,6 @@ def generate_x(
         return toward(family, make(family, geo, rng), wanted.difficulty, rng, write)
 
     return kept(one, family, wanted, stats)
-
-
-#: The largest side of a Sudoku-X made: above ``RESTART_UP_TO`` the fill takes its digits
-#: from a pattern grid (``random_grid``), which is no X grid.
-X_SIDES = RESTART_UP_TO
 
 
 #: The levels puzzles of a side can reach, where that is known to be fewer than all. 4x4:
