@@ -42,8 +42,8 @@ def _format(puzzle: Sudoku) -> str:
 
 #: Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
 #: (``jigsaw-x`` reads it).
-_parse = partial(xflags.refusing, text.parse, "jigsaw-x")
-_detect = partial(xflags.unflagged_only, text.detect)
+_parse = xflags.Refusing(text.parse, "jigsaw-x")
+_detect = xflags.Unflagged(text.detect)
 
 
 def _region_of(puzzle: Sudoku, cell: int) -> str:

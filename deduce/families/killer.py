@@ -50,8 +50,8 @@ def _detect_any(text: str) -> bool:
 
 
 #: Killer's text forms (``_read``), a Killer-X refused (``killer-x`` reads it).
-_parse = partial(xflags.refusing, _read, "killer-x")
-_detect = partial(xflags.unflagged_only, _detect_any)
+_parse = xflags.Refusing(_read, "killer-x")
+_detect = xflags.Unflagged(_detect_any)
 
 
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:

@@ -51,8 +51,8 @@ SCALE = difficulty.scale_on(TABLE.levels)
 
 #: Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
 #: (``sudoku-x`` reads it).
-_parse = partial(xflags.refusing, text.parse, "sudoku-x")
-_detect = partial(xflags.unflagged_only, text.detect)
+_parse = xflags.Refusing(text.parse, "sudoku-x")
+_detect = xflags.Unflagged(text.detect)
 
 
 def _box_of(puzzle: Sudoku, cell: int) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -84,17 +84,28 @@ def refuse(text: str, family: str) -> None:
         raise ParseError(f"an X puzzle (both diagonals are units): read it with --family {family}")
 
 
-def refusing(read: Callable[[str], T], family: str, text: str) -> T:
-    """A plain family's reader: ``read`` of ``text``, a flagged X text refused (``refuse``,
-    naming ``family``). Bound with ``functools.partial``, so the family still pickles."""
-    refuse(text, family)
-    return read(text)
+@attrs.frozen
+class Refusing(Generic[T]):
+    """A plain family's reader: ``read``, a flagged X text refused (``refuse``, naming
+    ``family``). A value, not a closure, so the family still pickles."""
+
+    read: Callable[[str], T]
+    family: str
+
+    def __call__(self, text: str) -> T:
+        refuse(text, self.family)
+        return self.read(text)
 
 
-def unflagged_only(detect: Callable[[str], bool], text: str) -> bool:
-    """A plain family's detection: ``detect`` of ``text``, never for a flagged X text (its X
+@attrs.frozen
+class Unflagged:
+    """A plain family's detection: ``detect``, never true of a flagged X text (its X
     family's)."""
-    return not flagged(text) and detect(text)
+
+    detect: Callable[[str], bool]
+
+    def __call__(self, text: str) -> bool:
+        return not flagged(text) and self.detect(text)
 
 
 def with_diagonals(puzzle: S) -> S:
