@@ -1,15 +1,18 @@
-"""The Jigsaw and Killer generators: puzzles per second at each level, how often a candidate
-hits the level asked for, the levels of unaimed candidates, and shapes against the corpus.
+"""The Jigsaw, Killer and X generators: puzzles per second at each level, how often a
+candidate hits the level asked for, the levels of unaimed candidates, and shapes against the
+corpus.
 
 Usage: python bench/variant_generate.py [--count 3] [--seed 1] [--budget 120]
-       [--sample 20] [--only jigsaw|killer] [--sizes 9x9 ...]
+       [--sample 20] [--only jigsaw|killer|sudoku-x|jigsaw-x|killer-x] [--sizes 9x9 ...]
 
-For each family and size (jigsaw 5x5, 7x7, 9x9; killer 6x6, 9x9 unless ``--sizes``):
+For each family and size (jigsaw 5x5, 7x7, 9x9; killer 6x6, 9x9; sudoku-x 9x9; jigsaw-x 7x7,
+9x9; killer-x 6x6, 9x9 unless ``--sizes``):
 
 - ``shape``: unaimed candidates (``--sample`` of them, ``deduce generate F --seed S``), their
   levels as ``deduce`` grades them, and their shape next to the corpus's of that side
   (jigsaw: the total length of the region borders; killer: the share of cages of each size
-  and the one-cell cages a puzzle);
+  and the one-cell cages a puzzle; an X family's next to its plain family's corpus, which
+  has no X puzzles; sudoku-x: the givens a puzzle, no corpus);
 - one row a level: ``deduce generate F --difficulty L --count C --seed S --size N
   --max-tries 20C`` run as a command, stopped after BUDGET seconds: how many were made and
   from how many candidates (the hit rate; none shown when stopped), the seconds, puzzles a second, and how many of those printed re-solve to
@@ -37,17 +40,26 @@ from deduce.puzzles.jigsaw.layout import border_length  # noqa: E402
 
 CORPORA = Path(os.environ.get("DEDUCE_CORPORA", ROOT.parent / "shared" / "corpora"))
 CORPUS = {"jigsaw": "janko_jigsaw_third.jsonl", "killer": "janko_killer_third.jsonl"}
-SIZES = {"jigsaw": ["5x5", "7x7", "9x9"], "killer": ["6x6", "9x9"]}
-#: Candidates a row may try per puzzle asked for (the command's ``--max-tries``). Not
-#: ``--time-limit``: once it has passed, the solves that judge candidates are cut short at
-#: once, so the command counts many quick failed tries before it stops, and the tries it
-#: reports say nothing of the level's rarity.
+SIZES = {
+    "jigsaw": ["5x5", "7x7", "9x9"],
+    "killer": ["6x6", "9x9"],
+    "sudoku-x": ["9x9"],
+    "jigsaw-x": ["7x7", "9x9"],
+    "killer-x": ["6x6", "9x9"],
+}
+#: Candidates a row may try per puzzle asked for (the command's ``--max-tries``), so that
+#: the tries a row reports measure the level's rarity; the row's seconds are bounded by
+#: ``--budget``, a timeout of the command.
 TRIES = 20
 MADE = re.compile(r"made (\d+) puzzle\(s\)(?: from (\d+) tried)?")
 
 
 def shape(family: str, lines: list[str], n: int) -> str:
-    """The shape figure of puzzles (JSON lines) of side ``n``."""
+    """The shape figure of puzzles (JSON lines; a Sudoku-X's flagged line) of side ``n``."""
+    if family == "sudoku-x":
+        givens = [sum(ch not in ".0" for ch in line.split()[-1]) for line in lines]
+        return f"givens mean {statistics.mean(givens):.1f}" if givens else "none"
+    family = family.removesuffix("-x")
     records = [json.loads(line) for line in lines]
     records = [r for r in records if r["size"][0] == n]
     if not records:
@@ -62,6 +74,10 @@ def shape(family: str, lines: list[str], n: int) -> str:
 
 
 def corpus_lines(family: str) -> list[str]:
+    """The corpus of ``family``'s plain kind (none for a Sudoku-X)."""
+    family = family.removesuffix("-x")
+    if family not in CORPUS:
+        return []
     path = CORPORA / "sudoku" / CORPUS[family]
     return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
 

@@ -1,14 +1,13 @@
 """The Jigsaw family: Sudoku with irregular regions in place of boxes (4×4 to 9×9), on
 Sudoku's model and engine with Jigsaw's own text forms and table (``deduce.rules.jigsaw``).
 
-The generator (``deduce.puzzles.jigsaw.generate``) is imported when first used. The picture
+The generator is ``deduce.puzzles.jigsaw.generate``. The picture
 draws the regions as thick borders, and the terminal grid (Sudoku's ``render``) walls them in
 heavy lines cell by cell.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import partial
 
 import attrs
@@ -18,7 +17,7 @@ from deduce.difficulty import variants
 from deduce.families import sudoku
 from deduce.family import Family, Form
 from deduce.puzzles.fpuzzles.writing import to_fpuzzles
-from deduce.puzzles.jigsaw import text
+from deduce.puzzles.jigsaw import generate, text
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku import xflags
 from deduce.puzzles.sudoku.model import Sudoku, check_solution
@@ -43,31 +42,10 @@ def _format(puzzle: Sudoku) -> str:
     return _BY_NAME[puzzle.form].write(puzzle)
 
 
-def _parse(source: str) -> Sudoku:
-    """Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
-    (``jigsaw-x`` reads it)."""
-    xflags.refuse(source, "jigsaw-x")
-    return text.parse(source)
-
-
-def _detect(source: str) -> bool:
-    return not xflags.flagged(source) and text.detect(source)
-
-
-def _generate(
-    family: Family[Sudoku],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
-) -> Iterator[str]:
-    """``deduce.puzzles.jigsaw.generate.generate`` (the same parameters), imported on first
-    use."""
-    from deduce.puzzles.jigsaw import generate
-
-    return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
+#: Jigsaw's text forms (``deduce.puzzles.jigsaw.text.parse``), a Jigsaw-X refused
+#: (``jigsaw-x`` reads it).
+_parse = xflags.Refusing(text.parse, "jigsaw-x")
+_detect = xflags.Unflagged(text.detect)
 
 
 def _region_of(puzzle: Sudoku, cell: int) -> str:
@@ -93,7 +71,7 @@ FAMILY: Family[Sudoku] = attrs.evolve(
     ),
     grade=partial(variants.grade, scale=SCALE, parse=_parse),
     format_solution=text.write_solution,
-    generate=_generate,
+    generate=generate.generate,
     parse_progress=None,
     levels=SCALE.levels,
     forms=FORMS,

@@ -3,7 +3,6 @@ Sudoku's scale."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
@@ -12,7 +11,7 @@ from deduce.difficulty import variants as grading
 from deduce.family import Family, Form
 from deduce.puzzles.fpuzzles import link, reading
 from deduce.puzzles.fpuzzles.writing import to_fpuzzles
-from deduce.puzzles.killer import cagelist, model, solo
+from deduce.puzzles.killer import cagelist, generate, model, solo
 from deduce.puzzles.sudoku import model as sudoku
 from deduce.puzzles.sudoku import text as sudoku_text
 from deduce.puzzles.sudoku import xflags
@@ -42,10 +41,8 @@ FORMS: tuple[Form[model.Killer], ...] = (
 )
 
 
-def _parse(text: str) -> model.Killer:
-    """The JSON line, a Solo killer ID, or the cage list a person types (a Killer-X
-    refused: ``killer-x`` reads it)."""
-    xflags.refuse(text, "killer-x")
+def _read(text: str) -> model.Killer:
+    """The JSON line, a Solo killer ID, an f-puzzles link, or the cage list a person types."""
     if link.is_link(text):
         return reading.read_killer(text)
     if text.lstrip().startswith("{"):
@@ -53,12 +50,18 @@ def _parse(text: str) -> model.Killer:
     return solo.parse(text) if solo.detect(text) else cagelist.parse(text)
 
 
-def _detect(text: str) -> bool:
-    if xflags.flagged(text):
-        return False
-    if reading.detects(text, "killer"):
-        return True
-    return model.detect(text) or solo.detect(text) or cagelist.detect(text)
+def _detect_any(text: str) -> bool:
+    return (
+        reading.detects(text, "killer")
+        or model.detect(text)
+        or solo.detect(text)
+        or cagelist.detect(text)
+    )
+
+
+#: Killer's text forms (``_read``), a Killer-X refused (``killer-x`` reads it).
+_parse = xflags.Refusing(_read, "killer-x")
+_detect = xflags.Unflagged(_detect_any)
 
 
 def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
@@ -66,23 +69,6 @@ def _picture(puzzle: model.Killer, state: State[Any], step: Step | None = None) 
     from deduce.puzzles.killer import view
 
     return view.picture(puzzle, state, step)
-
-
-def _generate(
-    family: Family[model.Killer],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
-    givens: int = 0,
-) -> Iterator[str]:
-    """``deduce.puzzles.killer.generate.generate`` (the same parameters), imported on first
-    use."""
-    from deduce.puzzles.killer import generate
-
-    return generate.generate(family, count, seed, difficulty, size, stats, max_tries, givens)
 
 
 def _render(puzzle: model.Killer, state: State[Any], step: Step | None = None) -> Any:
@@ -111,7 +97,7 @@ FAMILY: Family[Any] = Family(
     branch_variables=branch_cells,
     solution_grid=sudoku_text.solution_grid,
     picture=_picture,
-    generate=_generate,
+    generate=generate.generate,
     render=_render,
     levels=SCALE.levels,
     forms=FORMS,

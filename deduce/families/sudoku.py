@@ -1,18 +1,17 @@
 """The Sudoku family: the model, the rules (easiest first) and the grade, tied together.
 
-The terminal drawing, the step picture and the generator are imported when first used, so a
-solve or a rating loads neither rich nor the generator.
+The terminal drawing and the step picture are imported when first used, so a solve or a
+rating does not load rich.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
 from deduce.difficulty import sudoku as difficulty
 from deduce.family import Family
-from deduce.puzzles.sudoku import forms, model, text, xflags
+from deduce.puzzles.sudoku import forms, generate, model, text, xflags
 from deduce.puzzles.sudoku import search as sudoku_encoding
 from deduce.puzzles.sudoku.branching import branch_cells
 from deduce.puzzles.sudoku.model import Sudoku
@@ -46,35 +45,14 @@ def _parse_progress(puzzle: Sudoku, text: str) -> State[Any]:
     return view.parse_progress(puzzle, text)
 
 
-def _generate(
-    family: Family[Sudoku],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
-) -> Iterator[str]:
-    """``deduce.puzzles.sudoku.generate.generate`` (the same parameters, which ``deduce.generate``
-    checks options against), imported on first use."""
-    from deduce.puzzles.sudoku import generate
-
-    return generate.generate(family, count, seed, difficulty, size, stats, max_tries)
-
-
 #: The grade scale, on the levels of the family's table.
 SCALE = difficulty.scale_on(TABLE.levels)
 
 
-def _parse(source: str) -> Sudoku:
-    """Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
-    (``sudoku-x`` reads it)."""
-    xflags.refuse(source, "sudoku-x")
-    return text.parse(source)
-
-
-def _detect(source: str) -> bool:
-    return not xflags.flagged(source) and text.detect(source)
+#: Sudoku's text forms (``deduce.puzzles.sudoku.text.parse``), an X grid's refused
+#: (``sudoku-x`` reads it).
+_parse = xflags.Refusing(text.parse, "sudoku-x")
+_detect = xflags.Unflagged(text.detect)
 
 
 def _box_of(puzzle: Sudoku, cell: int) -> str:
@@ -110,7 +88,7 @@ FAMILY = Family(
     format_solution=forms.format_solution,
     render=_render,
     picture=_picture,
-    generate=_generate,
+    generate=generate.generate,
     parse_progress=_parse_progress,
     levels=SCALE.levels,
     forms=forms.FORMS,

@@ -5,12 +5,13 @@ diagonals as units too (``Geometry.diagonals``), the X table of its rules
 A text with the flag (``3x3x:``, ``9jx:``, ``3x3xk:``, ``"diagonals": true``, a first word
 ``X``) is found to be one of these; named with ``--family``, a text without it is read as an
 X grid too (a file of plain 81-character lines, say). Graded as the variants are, without
-minutes (``deduce.difficulty.variants``); no generator, no player's grid for ``hint``.
+minutes (``deduce.difficulty.variants``); each has its plain family's generator on the X
+grid (``generate_x``); no player's grid for ``hint``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
@@ -21,6 +22,9 @@ from deduce.difficulty import variants
 from deduce.errors import ParseError
 from deduce.families import jigsaw, killer, sudoku
 from deduce.family import Family, Form
+from deduce.puzzles.jigsaw import generate as jigsaw_generate
+from deduce.puzzles.killer import generate as killer_generate
+from deduce.puzzles.sudoku import generate as sudoku_generate
 from deduce.puzzles.sudoku import xflags
 from deduce.rule import Table
 from deduce.rules.xsudoku import JIGSAW_X, KILLER_X, SUDOKU_X
@@ -72,10 +76,15 @@ def _form(form: Form[Any]) -> Form[Any]:
 
 
 def crossed_family(
-    base: Family[Any], name: str, table: Table, forms: tuple[str, ...] = ()
+    base: Family[Any],
+    name: str,
+    table: Table,
+    forms: tuple[str, ...] = (),
+    generate: Callable[..., Iterator[str]] | None = None,
 ) -> Family[Any]:
-    """The X family ``name`` of the plain family ``base``, whose rules are ``table``'s and
-    whose forms are ``base``'s named in ``forms`` (empty: all of them)."""
+    """The X family ``name`` of the plain family ``base``, whose rules are ``table``'s, whose
+    forms are ``base``'s named in ``forms`` (empty: all of them) and whose generator is
+    ``generate`` (None: none)."""
     scale = difficulty.scale_on(table.levels)
     read = partial(_parse, base.parse, forms)
     solution = base.format_solution
@@ -91,24 +100,26 @@ def crossed_family(
         search_rules=table.search_rules,
         grade=partial(variants.grade, scale=scale, parse=read),
         format_solution=partial(_write_solution, solution) if solution is not None else None,
-        generate=None,
+        generate=generate,
         parse_progress=None,
         levels=scale.levels,
         forms=tuple(_form(f) for f in base.forms if not forms or f.name in forms),
     )
 
 
-#: Each X family: its name, the plain family it crosses, its rules and the forms it keeps.
+#: Each X family: its name, the plain family it crosses, its rules, the forms it keeps and
+#: its generator.
 _CROSSINGS = (
-    ("sudoku-x", sudoku.FAMILY, SUDOKU_X, _SUDOKU_FORMS),
-    ("killer-x", killer.FAMILY, KILLER_X, ()),
-    ("jigsaw-x", jigsaw.FAMILY, JIGSAW_X, ()),
+    ("sudoku-x", sudoku.FAMILY, SUDOKU_X, _SUDOKU_FORMS, sudoku_generate.generate_x),
+    ("killer-x", killer.FAMILY, KILLER_X, (), killer_generate.generate_x),
+    ("jigsaw-x", jigsaw.FAMILY, JIGSAW_X, (), jigsaw_generate.generate_x),
 )
 
 FAMILIES: dict[str, Family[Any]] = {
-    name: crossed_family(base, name, table, forms) for name, base, table, forms in _CROSSINGS
+    name: crossed_family(base, name, table, forms, generate)
+    for name, base, table, forms, generate in _CROSSINGS
 }
 
 #: The X family of each plain one, by name: where a puzzle with several solutions as it is
 #: written may have one (an X puzzle whose setter did not say so).
-CROSSED: dict[str, str] = {base.name: name for name, base, _, _ in _CROSSINGS}
+CROSSED: dict[str, str] = {base.name: name for name, base, *_ in _CROSSINGS}

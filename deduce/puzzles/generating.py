@@ -8,10 +8,14 @@ same for every family, so they live here once.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import attrs
+
+from deduce import clock
 from deduce.family import Family
 from deduce.solving import Puzzle, Result
 from deduce.solving import solve as solve_puzzle
@@ -25,6 +29,47 @@ TRIES_PER_PUZZLE = 200
 #: solution by construction, so only its grade is still to be found), or None when the try
 #: failed.
 Candidate = Callable[[random.Random], "tuple[str, Result | None] | None"]
+
+
+@attrs.frozen
+class Wanted:
+    """What a generator is asked for, the options every family's generator takes (said here
+    once): ``count`` puzzles, from ``seed`` (a random one when None), of level ``difficulty``
+    (any when None), of ``size`` (the family's default when None), giving up after
+    ``max_tries`` candidates (never when None)."""
+
+    count: int = 1
+    seed: int | None = None
+    difficulty: str | None = None
+    size: str | None = None
+    max_tries: int | None = None
+
+
+#: A generator on a Wanted: ``make(family, wanted, stats, **own)``, ``own`` its family's
+#: own options (a Killer's ``givens``).
+Maker = Callable[..., Iterator[str]]
+
+
+def generator(make: Maker) -> Callable[..., Iterator[str]]:
+    """The family's ``generate`` (the keywords ``deduce.generate`` passes, see
+    ``deduce.family.Family``) of ``make``: the common ones gathered into one Wanted, the
+    family's own passed on by name. Its signature, as ``inspect`` reads it, is ``make``'s, so
+    the checks of the own options see their names and types."""
+
+    @functools.wraps(make)
+    def generate(
+        family: Family[Any],
+        count: int = 1,
+        seed: int | None = None,
+        difficulty: str | None = None,
+        size: str | None = None,
+        stats: dict[str, Any] | None = None,
+        max_tries: int | None = None,
+        **own: Any,
+    ) -> Iterator[str]:
+        return make(family, Wanted(count, seed, difficulty, size, max_tries), stats, **own)
+
+    return generate
 
 
 def solve(text: str, family: Family[Any], **options: Any) -> Result:
@@ -57,28 +102,28 @@ def try_random(family: str, seed: int, index: int) -> random.Random:
 def kept(
     make: Candidate,
     family: Family[Any],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    max_tries: int | None = None,
-    stats: dict[str, int] | None = None,
+    wanted: Wanted,
+    stats: dict[str, Any] | None = None,
 ) -> Iterator[str]:
-    """Yield up to ``count`` texts of candidates that have one solution and level ``difficulty``.
+    """Yield up to ``wanted.count`` texts of candidates that have one solution and level
+    ``wanted.difficulty``.
 
     Try ``index`` calls ``make`` with ``try_random(family, seed, index)``, so a seed gives the
     same puzzles every time (a random seed when None). ``stats["tried"]`` counts the
     candidates made so far; after ``max_tries`` tries the loop stops early and sets
-    ``stats["exhausted"]``.
+    ``stats["exhausted"]``. No try starts once the caller's deadline (``deduce.clock``) has
+    passed: TimeUp is raised instead, so a try is counted only when it ran within the limit.
     """
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
+    seed = wanted.seed if wanted.seed is not None else random.SystemRandom().randrange(2**32)
+    difficulty, max_tries = wanted.difficulty, wanted.max_tries
     stats = stats if stats is not None else {}
     stats["tried"] = 0
     made = 0
-    while made < count:
+    while made < wanted.count:
         if max_tries is not None and stats["tried"] >= max_tries:
             stats["exhausted"] = True
             return
+        clock.check()
         candidate = make(try_random(family.name, seed, stats["tried"]))
         stats["tried"] += 1
         if candidate is None:

@@ -3,11 +3,13 @@
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 import deduce
+from deduce import clock
 from deduce.cli import main
 from deduce.registry import family_names, get_family
 from tests.puzzles import EASY, EASY_SOLUTION, HARD, HARD_SOLUTION
@@ -156,13 +158,33 @@ def test_generate_gives_up_on_a_level_it_cannot_reach(capsys):
 
 
 def test_generate_keeps_what_it_made_when_it_gives_up():
-    from deduce.puzzles.generating import kept
+    from deduce.puzzles.generating import Wanted, kept
 
     stats: dict = {}
-    made = list(
-        kept(lambda rng: None, get_family("sudoku"), count=2, seed=1, max_tries=5, stats=stats)
-    )
+    wanted = Wanted(count=2, seed=1, max_tries=5)
+    made = list(kept(lambda rng: None, get_family("sudoku"), wanted, stats))
     assert made == [] and stats == {"tried": 5, "exhausted": True}
+
+
+def test_generate_starts_no_try_once_its_time_limit_has_passed():
+    from deduce.puzzles.generating import Wanted, kept
+
+    starts: list[float] = []
+
+    def fails(until: float) -> None:  # quickly, but the second try ends past the limit
+        starts.append(time.monotonic())
+        if len(starts) == 2:
+            time.sleep(max(0.0, until - time.monotonic()) + 0.01)
+
+    stats: dict = {}
+    wanted = Wanted(count=1, seed=1, max_tries=1000)
+    with clock.deadline(0.5) as until, pytest.raises(clock.TimeUp):
+        assert until is not None
+        list(kept(lambda rng: fails(until), get_family("sudoku"), wanted, stats))
+    assert stats["tried"] == len(starts) == 2 and all(t < until for t in starts)
+    with clock.deadline(0.0), pytest.raises(clock.TimeUp):
+        list(kept(lambda rng: None, get_family("sudoku"), wanted, stats))
+    assert stats["tried"] == 0
 
 
 def test_the_installed_command_never_prints_a_traceback(tmp_path):

@@ -46,7 +46,7 @@ def test_a_random_grid_fits_the_regions():
     geo = jigsaw_geometry(random_map(7, random.Random(2)))
     rng = random.Random(3)
     grid = next(g for g in (random_solution(geo, rng) for _ in range(10)) if g is not None)
-    check_solution(deduce.get_family("jigsaw").parse(gen.write(geo, {})), grid)
+    check_solution(deduce.get_family("jigsaw").parse(gen.writer(JIGSAW)(geo, {})), grid)
     assert random_solution(geo, random.Random(3), budget=0) is None
 
 
@@ -82,7 +82,7 @@ def test_soften_gives_clues_until_the_level_falls():
     )
     result = deduce.solve(hard, "jigsaw")
     geo = result.puzzle.data.geo
-    softer = soften(JIGSAW, geo, hard, result, "medium", random.Random(1), gen.write)
+    softer = soften(JIGSAW, geo, hard, result, "medium", random.Random(1), gen.writer(JIGSAW))
     assert softer is not None
     text, judged = softer
     assert judged.effort.level in ("easy", "medium") and judged.status == "unique"

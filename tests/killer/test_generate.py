@@ -17,16 +17,22 @@ from deduce.errors import ArgumentError, Contradiction, ParseError
 from deduce.puzzles.killer import caging
 from deduce.puzzles.killer import generate as gen
 from deduce.puzzles.killer.model import check_solution
+from deduce.puzzles.sudoku.model import Geometry, box_shape, geometry
 from deduce.testing import assert_sound, assert_sound_at_stalls, problems
 
 KILLER = deduce.get_family("killer")
+
+
+def _grid(n: int) -> Geometry:
+    """The N×N Sudoku grid with its usual boxes."""
+    return geometry(*box_shape(n))
 
 
 @pytest.mark.parametrize("n", [4, 6, 9])
 def test_random_cages_partition_the_grid_as_a_setter_would(n):
     rng = random.Random(n)
     for _ in range(5):
-        grid = gen.random_grid(n, rng)
+        grid = gen.random_grid(_grid(n), rng)
         cages = caging.random_cages(grid, n, rng)
         assert sorted(c for cage in cages for c in cage) == list(range(n * n))
         for cage in cages:
@@ -39,7 +45,7 @@ def test_cage_sizes_follow_the_corpus():
     sizes: Counter[int] = Counter()
     for seed in range(10):
         rng = random.Random(seed)
-        grid = gen.random_grid(9, rng)
+        grid = gen.random_grid(_grid(9), rng)
         sizes.update(len(cage) for cage in caging.random_cages(grid, 9, rng))
     total = sum(sizes.values())
     # janko_killer_third.jsonl, 9x9: 69% of cages have 2 cells, 23% 3, 6% 4, 2% 5
@@ -51,14 +57,14 @@ def test_each_repair_breaks_the_second_solution():
     rng = random.Random(0)
     found = 0
     for _ in range(30):
-        grid = gen.random_grid(6, rng)
+        grid = gen.random_grid(_grid(6), rng)
         cages = caging.random_cages(grid, 6, rng)
-        other = gen.second_solution(KILLER, gen.killer(6, grid, cages, {}), grid)
+        other = gen.second_solution(KILLER, gen.killer(_grid(6), grid, cages, {}), grid)
         if other is None:
             continue
         found += 1
         changed = gen.fixed(grid, other, 6, cages, rng)
-        puzzle = gen.killer(6, grid, changed, {})
+        puzzle = gen.killer(_grid(6), grid, changed, {})
         check_solution(puzzle, grid)  # the grid still fits
         with pytest.raises(Contradiction):
             check_solution(puzzle, other)  # the second solution does not

@@ -17,19 +17,21 @@ toward a level.
    and the change kept when the engine grades it no harder than the target and no easier
    than before (``deduce.puzzles.generating.judge``). A candidate above the level is dropped.
 
+Killer-X (``generate_x``): the same on the X grid (the grid's digits, and the search that makes
+the cages unique, see both diagonals as units too).
+
 Candidate ``k`` of a seed depends only on the seed and ``k``. Puzzles are written in the
-family's first form, the corpus JSON line.
+family's first form, the corpus JSON line (with ``"diagonals": true`` for a Killer-X).
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterator
 
 from deduce.errors import ArgumentError, Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import judge, kept, solve
+from deduce.puzzles.generating import Wanted, generator, judge, kept, solve
 from deduce.puzzles.killer.caging import (
     MAX_CAGE,
     SIZES,
@@ -42,9 +44,9 @@ from deduce.puzzles.killer.caging import (
     pieces,
     random_cages,
 )
-from deduce.puzzles.killer.model import Cage, Killer, format_puzzle, initial_state
+from deduce.puzzles.killer.model import Cage, Killer, initial_state
 from deduce.puzzles.sudoku.grids import random_solution
-from deduce.puzzles.sudoku.model import box_shape, geometry
+from deduce.puzzles.sudoku.model import Geometry, box_shape, geometry
 from deduce.search import search
 from deduce.solving import Result
 
@@ -78,21 +80,22 @@ def parse_side(size: str | None) -> int:
     return parts[0]
 
 
-def random_grid(n: int, rng: random.Random) -> list[int]:
-    """A random solution grid of the N×N Sudoku with its usual boxes."""
-    geo = geometry(*box_shape(n))
+def random_grid(geo: Geometry, rng: random.Random) -> list[int]:
+    """A random solution grid of the Sudoku grid ``geo`` (its usual boxes, and an X grid's
+    diagonals)."""
     while True:
         grid = random_solution(geo, rng)
         if grid is not None:
             return grid
 
 
-def killer(n: int, grid: list[int], cages: Cages, givens: dict[int, int]) -> Killer:
-    """The Killer of side ``n`` with these cages (totals from ``grid``) and givens."""
+def killer(geo: Geometry, grid: list[int], cages: Cages, givens: dict[int, int]) -> Killer:
+    """The Killer on the grid ``geo`` with these cages (totals from ``grid``) and givens."""
+    n = geo.n
     made = tuple(Cage(sum(grid[c] for c in cage), tuple(sorted(cage))) for cage in cages)
     cage_of = owners(cages, n)
     cells = tuple(givens.get(c, 0) for c in range(n * n))
-    return Killer(geometry(*box_shape(n)), cells, "killer", cages=made, cage_of=tuple(cage_of))
+    return Killer(geo, cells, "killer", cages=made, cage_of=tuple(cage_of))
 
 
 def second_solution(family: Family[Killer], puzzle: Killer, grid: list[int]) -> list[int] | None:
@@ -154,7 +157,7 @@ def _cage_ok(grid: list[int], n: int, cage: list[int]) -> bool:
 
 def unique(
     family: Family[Killer],
-    n: int,
+    geo: Geometry,
     grid: list[int],
     cages: Cages,
     givens: dict[int, int],
@@ -165,28 +168,30 @@ def unique(
     or when search cannot tell)."""
     for _ in range(repairs + 1):
         try:
-            other = second_solution(family, killer(n, grid, cages, givens), grid)
+            other = second_solution(family, killer(geo, grid, cages, givens), grid)
         except Contradiction:
             return None
         if other is None:
             return cages
-        cages = fixed(grid, other, n, cages, rng)
+        cages = fixed(grid, other, geo.n, cages, rng)
     return None
 
 
 def make(
-    family: Family[Killer], n: int, shown: int, rng: random.Random
+    family: Family[Killer], geo: Geometry, shown: int, rng: random.Random
 ) -> tuple[list[int], Cages, dict[int, int]] | None:
-    """A new Killer of side ``n`` with ``shown`` givens and one solution: its grid, cages
-    and givens (None when the cages could not be made unique)."""
-    grid = random_grid(n, rng)
+    """A new Killer on the grid ``geo`` with ``shown`` givens and one solution: its grid,
+    cages and givens (None when the cages could not be made unique)."""
+    n = geo.n
+    grid = random_grid(geo, rng)
     givens = {c: grid[c] for c in rng.sample(range(n * n), shown)}
-    cages = unique(family, n, grid, random_cages(grid, n, rng), givens, rng)
+    cages = unique(family, geo, grid, random_cages(grid, n, rng), givens, rng)
     return None if cages is None else (grid, cages, givens)
 
 
 def harden(
     family: Family[Killer],
+    geo: Geometry,
     made: tuple[list[int], Cages, dict[int, int]],
     result: Result,
     target: str,
@@ -195,60 +200,74 @@ def harden(
     """The candidate's cages merged, pair by pair, until its level is ``target`` (see the
     module, step 4); None when ``MOVES`` merges do not get there."""
     grid, cages, givens = made
-    n = math.isqrt(len(grid))
     levels = family.levels
-    text = format_puzzle(killer(n, grid, cages, givens))
+    text = family.format(killer(geo, grid, cages, givens))
     for _ in range(MOVES):
         if result.effort.level == target:
             return text, result
-        pairs = merges(grid, n, cages)
+        pairs = merges(grid, geo.n, cages)
         if not pairs:
             return None
         trial = unique(
-            family, n, grid, merged(cages, *rng.choice(pairs)), givens, rng, MERGE_REPAIRS
+            family, geo, grid, merged(cages, *rng.choice(pairs)), givens, rng, MERGE_REPAIRS
         )
         if trial is None:
             continue
-        trial_text = format_puzzle(killer(n, grid, trial, givens))
+        trial_text = family.format(killer(geo, grid, trial, givens))
         judged = judge(family, trial_text, target)
         if judged is not None and judged.effort.score >= result.effort.score:
             cages, text, result = trial, trial_text, judged
     return (text, result) if levels.index(result.effort.level) == levels.index(target) else None
 
 
+@generator
 def generate(
-    family: Family[Killer],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
-    givens: int = 0,
+    family: Family[Killer], wanted: Wanted, stats: dict[str, int] | None = None, givens: int = 0
 ) -> Iterator[str]:
-    """Yield ``count`` Killers (the JSON line), of grade level ``difficulty`` if given, with
-    ``givens`` digits shown (none by default).
+    """Yield ``wanted.count`` Killers (the JSON line), of grade level ``wanted.difficulty``
+    if given, with ``givens`` digits shown (none by default).
 
     Every puzzle has exactly one solution. A candidate below the level asked for is worked
     toward it (merged cages); one above it is dropped; after ``max_tries`` candidates the
     generator stops (``stats["exhausted"]``). ParseError for a bad size; ArgumentError for a
     number of givens the grid cannot hold.
     """
-    n = parse_side(size)  # a bad size fails before any work
+    return _made(family, wanted, stats, givens, diagonals=False)
+
+
+@generator
+def generate_x(
+    family: Family[Killer], wanted: Wanted, stats: dict[str, int] | None = None, givens: int = 0
+) -> Iterator[str]:
+    """Yield Killer-X puzzles as ``generate`` yields Killers: each with one solution on the
+    grid with both diagonals as units too, its JSON line flagged (``"diagonals": true``)."""
+    return _made(family, wanted, stats, givens, diagonals=True)
+
+
+def _made(
+    family: Family[Killer],
+    wanted: Wanted,
+    stats: dict[str, int] | None,
+    givens: int,
+    diagonals: bool,
+) -> Iterator[str]:
+    difficulty = wanted.difficulty
+    n = parse_side(wanted.size)  # a bad size fails before any work
+    geo = geometry(*box_shape(n), diagonals)
     if not 0 <= givens <= n * n:
         raise ArgumentError(f"givens must be 0 to {n * n} for a {n}x{n} killer, not {givens}")
     levels = family.levels
 
     def one(rng: random.Random) -> tuple[str, Result | None] | None:
-        made = make(family, n, givens, rng)
+        made = make(family, geo, givens, rng)
         if made is None:
             return None
-        text = format_puzzle(killer(n, *made))
+        text = family.format(killer(geo, *made))
         if not difficulty:
             return text, None
         result = solve(text, family)
         if levels.index(result.effort.level) < levels.index(difficulty):
-            return harden(family, made, result, difficulty, rng)
+            return harden(family, geo, made, result, difficulty, rng)
         return text, result
 
-    return kept(one, family, count, seed, difficulty, max_tries, stats)
+    return kept(one, family, wanted, stats)

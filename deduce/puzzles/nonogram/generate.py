@@ -27,9 +27,10 @@ from typing import Any
 
 import attrs
 
+from deduce import clock
 from deduce.errors import ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import solve, try_random
+from deduce.puzzles.generating import Wanted, generator, solve, try_random
 from deduce.puzzles.nonogram.model import from_picture
 from deduce.puzzles.nonogram.text import to_tatham
 from deduce.puzzles.reveal import parse_size
@@ -190,21 +191,19 @@ def _reached(family: Family[Any], rows: list[str], result: Result, level: str) -
     return result.status == "unique" and result.effort.level == level
 
 
+@generator
 def generate(
     family: Family[Any],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    density: float | None = None,
+    wanted: Wanted,
     stats: dict[str, Any] | None = None,
-    max_tries: int | None = None,
+    density: float | None = None,
 ) -> Iterator[str]:
-    """Yield ``count`` Pattern game IDs with one solution each (of grade ``difficulty`` when
-    given), from random ``size`` pictures (default 10x10) of ``density`` (default 0.55, or
+    """Yield ``wanted.count`` Pattern game IDs with one solution each (of grade
+    ``wanted.difficulty`` when given), from random ``wanted.size`` pictures (default 10x10) of ``density`` (default 0.55, or
     the level's own for a climbed level). Raises ParseError at once for a level the size
     cannot have."""
-    width, height = parse_size(size, (10, 10), 40)
+    difficulty, seed = wanted.difficulty, wanted.seed
+    width, height = parse_size(wanted.size, (10, 10), 40)
     if density is not None and not 0.0 < density < 1.0:
         raise ParseError(f"bad density {density}: it must be between 0 and 1")
     if difficulty is not None:
@@ -214,7 +213,9 @@ def generate(
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     stats = stats if stats is not None else {}
-    return _made(family, count, seed, difficulty, width, height, density, stats, max_tries)
+    return _made(
+        family, wanted.count, seed, difficulty, width, height, density, stats, wanted.max_tries
+    )
 
 
 def _made(
@@ -233,6 +234,7 @@ def _made(
     made = 0
     index = 0
     while made < count:
+        clock.check()  # no try starts after the caller's deadline (see generating.kept)
         rng = try_random(family.name, seed, index)
         index += 1
         if difficulty in CLIMBED:

@@ -22,7 +22,7 @@ from typing import Any
 
 from deduce.errors import ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import kept, solve
+from deduce.puzzles.generating import Wanted, generator, kept, solve
 from deduce.puzzles.numbrix.model import HOLE, geometry
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
 from deduce.solving import Result
@@ -126,23 +126,21 @@ def candidate(
     return text, solve(text, family)
 
 
+@generator
 def generate(
     family: Family[Any],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
+    wanted: Wanted,
     stats: dict[str, Any] | None = None,
-    max_tries: int | None = None,
     king: bool = False,
     holes: int = 0,
 ) -> Iterator[str]:
-    """Yield ``count`` puzzles as JSON lines (of level ``difficulty`` when given).
+    """Yield ``wanted.count`` puzzles as JSON lines (of level ``wanted.difficulty`` when given).
 
     ``king`` makes Hidato puzzles; ``holes`` cells (Hidato only) are cut from the ends of
     the path and left out of the board.
     """
-    width, height = parse_size(size, (9, 9) if not king else (7, 7), 15)
+    difficulty = wanted.difficulty
+    width, height = parse_size(wanted.size, (9, 9) if not king else (7, 7), 15)
     if holes and not king:
         raise ParseError("holes are for Hidato boards only")
     if not 0 <= holes <= width * height - 2:
@@ -152,7 +150,7 @@ def generate(
     if difficulty is not None and not holes:
         refuse_impossible(king, width, height, difficulty)
     make = functools.partial(candidate, family, width, height, king, holes, difficulty)
-    return kept(make, family, count, seed, difficulty, max_tries, stats)
+    return kept(make, family, wanted, stats)
 
 
 def refuse_impossible(king: bool, width: int, height: int, level: str) -> None:

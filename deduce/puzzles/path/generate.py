@@ -15,7 +15,7 @@ from typing import Any
 from deduce.engine import propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import kept
+from deduce.puzzles.generating import Wanted, generator, kept
 from deduce.puzzles.path.model import PathPuzzle
 from deduce.puzzles.path.text import build, to_json
 from deduce.search import search
@@ -173,29 +173,17 @@ def refuse_impossible(rows: int, cols: int, level: str) -> None:
         )
 
 
+@generator
 def generate(
-    family: Family[Any],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, Any] | None = None,
-    max_tries: int | None = None,
+    family: Family[Any], wanted: Wanted, stats: dict[str, Any] | None = None
 ) -> Iterator[str]:
-    """Yield ``count`` Path puzzles (JSON lines) with a unique solution, of the named grade
-    level when ``difficulty`` is given; ``stats["tried"]`` counts the candidates made."""
-    rows, cols = parse_size(size)
-    if difficulty is not None:
-        refuse_impossible(rows, cols, difficulty)
-    return kept(
-        functools.partial(candidate, family, rows, cols),
-        family,
-        count,
-        seed,
-        difficulty,
-        max_tries,
-        stats,
-    )
+    """Yield ``wanted.count`` Path puzzles (JSON lines) with a unique solution, of the named
+    grade level when ``wanted.difficulty`` is given; ``stats["tried"]`` counts the candidates
+    made."""
+    rows, cols = parse_size(wanted.size)
+    if wanted.difficulty is not None:
+        refuse_impossible(rows, cols, wanted.difficulty)
+    return kept(functools.partial(candidate, family, rows, cols), family, wanted, stats)
 
 
 def _either(levels: tuple[str, ...]) -> str:

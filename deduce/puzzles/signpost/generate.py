@@ -18,7 +18,7 @@ from typing import Any
 from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.grade import NEEDS_GUESSING
-from deduce.puzzles.generating import kept, solve
+from deduce.puzzles.generating import Wanted, generator, kept, solve
 from deduce.puzzles.reveal import parse_size, reveal_and_prune
 from deduce.puzzles.signpost.model import STEPS, Signpost, format_puzzle
 from deduce.solving import Result
@@ -185,22 +185,18 @@ def _past_the_rules(
     return givens
 
 
+@generator
 def generate(
-    family: Family[Signpost],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, Any] | None = None,
-    max_tries: int | None = None,
+    family: Family[Signpost], wanted: Wanted, stats: dict[str, Any] | None = None
 ) -> Iterator[str]:
-    """Yield ``count`` Signpost game IDs (of level ``difficulty`` when given). Raises
-    ParseError for a bad size, or a level no puzzle of the size has (``REACHABLE``)."""
-    width, height = parse_size(size, (5, 5), 12)
+    """Yield ``wanted.count`` Signpost game IDs (of level ``wanted.difficulty`` when given).
+    Raises ParseError for a bad size, or a level no puzzle of the size has (``REACHABLE``)."""
+    difficulty = wanted.difficulty
+    width, height = parse_size(wanted.size, (5, 5), 12)
     if difficulty:
         refuse_impossible(width, height, difficulty)
     make = functools.partial(candidate, family, width, height, difficulty)
-    return kept(make, family, count, seed, difficulty, max_tries, stats)
+    return kept(make, family, wanted, stats)
 
 
 #: The levels the puzzles of a small size have, with how many puzzles were graded: every

@@ -14,6 +14,11 @@ symmetry: every given is needed for uniqueness or for the symmetry of the given 
 Toward a level: a candidate below the level asked for is changed, clue by clue, until its
 grade reaches it (``harden``); a level no puzzle of the size can have is refused up front.
 
+Sudoku-X (``generate_x``): the same fill (its propagation sees the diagonals, and their hidden
+single is one of its rules), prune and search on the X grid, so every puzzle is unique as an
+X puzzle; toward a level, clues are given as well as changed (``deduce.puzzles.sudoku.toward``),
+minimal X puzzles being harder than plain ones.
+
 Candidate ``k`` of a seed depends only on the seed and ``k`` (it has its own random stream),
 so ``bench/sudoku_experiment.py`` can share the candidates among processes and still get
 exactly the puzzles ``deduce generate sudoku --seed S`` prints.
@@ -23,15 +28,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
+from functools import partial
 from types import MappingProxyType
 
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import kept, solve, try_random
+from deduce.puzzles.generating import Wanted, generator, kept, solve, try_random
+from deduce.puzzles.sudoku.geometry import DIAGONAL_SINGLE, crossed
 from deduce.puzzles.sudoku.harden import harden
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, box_shape, geometry, initial_state
-from deduce.puzzles.sudoku.text import to_line
+from deduce.puzzles.sudoku.toward import toward
 from deduce.rule import Rule
 from deduce.search import search
 from deduce.solving import Result
@@ -74,14 +81,19 @@ SINGLES_SEARCH_UP_TO = 12
 #: 4 s each, none finished, in 40 s), so the digits are taken from a random solution grid.
 RESTART_UP_TO = 16
 
+#: The largest side of a Sudoku-X made: above ``RESTART_UP_TO`` the fill takes its digits
+#: from a pattern grid (``random_grid``), which is no X grid.
+X_SIDES = RESTART_UP_TO
+
 
 def fill_rules(
     family: Family[Sudoku], renamed: Mapping[str, str] = MappingProxyType({})
 ) -> tuple[Rule, ...]:
-    """The family's rules named in FILL_RULE_NAMES, easiest first; ``renamed`` gives the name
-    a family shows one of them under (a jigsaw's box single is its region's)."""
+    """The family's rules named in FILL_RULE_NAMES, easiest first, and an X family's
+    diagonal single; ``renamed`` gives the name a family shows one of them under (a jigsaw's
+    box single is its region's)."""
     names = {renamed.get(name, name) for name in FILL_RULE_NAMES}
-    rules = tuple(r for r in family.rules if r.name in names)
+    rules = tuple(r for r in family.rules if r.name in names or r.name == DIAGONAL_SINGLE)
     missing = names - {r.name for r in rules}
     if missing:
         raise LookupError(f"Sudoku fill rules not found: {', '.join(sorted(missing))}")
@@ -228,12 +240,16 @@ def prune(
     return givens
 
 
+def written(family: Family[Sudoku], form: str, geo: Geometry, givens: dict[int, int]) -> str:
+    """The family's text (``family.format``, in ``form``) of the grid ``geo`` with ``givens``:
+    an X family's carries its flag."""
+    return family.format(Sudoku(geo, tuple(givens.get(c, 0) for c in range(geo.n * geo.n)), form))
+
+
 def make(family: Family[Sudoku], geo: Geometry, rng: random.Random) -> str:
     """A new puzzle in the one-line form (fill, then prune), drawn with ``rng``."""
     pairs = fill(family, geo, rng, fill_rules(family))
-    givens = prune(family, geo, pairs)
-    cells = geo.n * geo.n
-    return to_line(Sudoku(geo, tuple(givens.get(c, 0) for c in range(cells))))
+    return written(family, "line", geo, prune(family, geo, pairs))
 
 
 def candidate(family: Family[Sudoku], seed: int, index: int, size: str | None = None) -> str:
@@ -242,23 +258,20 @@ def candidate(family: Family[Sudoku], seed: int, index: int, size: str | None = 
     return make(family, parse_size(size), try_random(family.name, seed, index))
 
 
+@generator
 def generate(
-    family: Family[Sudoku],
-    count: int = 1,
-    seed: int | None = None,
-    difficulty: str | None = None,
-    size: str | None = None,
-    stats: dict[str, int] | None = None,
-    max_tries: int | None = None,
+    family: Family[Sudoku], wanted: Wanted, stats: dict[str, int] | None = None
 ) -> Iterator[str]:
-    """Yield ``count`` Sudoku puzzles (one-line form), of grade level ``difficulty`` if given.
+    """Yield ``wanted.count`` Sudoku puzzles (one-line form), of grade level
+    ``wanted.difficulty`` if given.
 
     Every puzzle has exactly one solution. A candidate below the level asked for is worked
     toward it (``harden``); one above it is dropped. ``stats["tried"]`` counts the candidates
     made; the generator stops after ``max_tries`` of them, so asking for a level it never
     reaches ends. Raises ParseError for a bad size, or a level no puzzle of the size has.
     """
-    geo = parse_size(size)  # a bad size fails before any work
+    difficulty = wanted.difficulty
+    geo = parse_size(wanted.size)  # a bad size fails before any work
     if difficulty:
         refuse_impossible(family, geo, difficulty)
     levels = family.levels
@@ -272,7 +285,26 @@ def generate(
             return harden(family, geo, text, result, difficulty, rng)
         return text, result
 
-    return kept(one, family, count, seed, difficulty, max_tries, stats)
+    return kept(one, family, wanted, stats)
+
+
+@generator
+def generate_x(
+    family: Family[Sudoku], wanted: Wanted, stats: dict[str, int] | None = None
+) -> Iterator[str]:
+    """Yield ``wanted.count`` Sudoku-X puzzles (the one-line form with its X flag), of grade
+    level ``wanted.difficulty`` if given, each with one solution on the X grid. A candidate
+    above the level is given clues, one below it changed, until it is at the level (see the
+    module). ParseError for a bad size or one above ``X_SIDES``."""
+    geo = crossed(parse_size(wanted.size))  # a bad size fails before any work
+    if geo.n > X_SIDES:
+        raise ParseError(f"bad size {wanted.size!r}: a Sudoku-X is made 4x4 to {X_SIDES}x{X_SIDES}")
+    write = partial(written, family, "line")
+
+    def one(rng: random.Random) -> tuple[str, Result | None] | None:
+        return toward(family, make(family, geo, rng), wanted.difficulty, rng, write)
+
+    return kept(one, family, wanted, stats)
 
 
 #: The levels puzzles of a side can reach, where that is known to be fewer than all. 4x4:

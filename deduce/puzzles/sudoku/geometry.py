@@ -162,6 +162,10 @@ def crossed(geo: Geometry) -> Geometry:
 #: How sentences name an X grid's diagonals, main first.
 DIAGONAL_NAMES = ("the main diagonal", "the anti-diagonal")
 
+#: The hidden single of a diagonal (its table row in ``deduce.rules.xsudoku``, steps, search's
+#: closure of the singles and the generators' fill rules read this name).
+DIAGONAL_SINGLE = "hidden single (diagonal)"
+
 
 def _shaped(
     box_w: int,

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -34,6 +35,7 @@ _FIELD = "diagonals"
 _TRUE_FIELD = re.compile(r'"diagonals"\s*:\s*true\b')
 
 S = TypeVar("S", bound=Sudoku)
+T = TypeVar("T")
 
 
 def flagged(text: str) -> bool:
@@ -88,6 +90,30 @@ def refuse(text: str, family: str) -> None:
     if flagged(text):
         family = x_family(text) or family
         raise ParseError(f"an X puzzle (both diagonals are units): read it with --family {family}")
+
+
+@attrs.frozen
+class Refusing(Generic[T]):
+    """A plain family's reader: ``read``, a flagged X text refused (``refuse``, naming
+    ``family``). A value, not a closure, so the family still pickles."""
+
+    read: Callable[[str], T]
+    family: str
+
+    def __call__(self, text: str) -> T:
+        refuse(text, self.family)
+        return self.read(text)
+
+
+@attrs.frozen
+class Unflagged:
+    """A plain family's detection: ``detect``, never true of a flagged X text (its X
+    family's)."""
+
+    detect: Callable[[str], bool]
+
+    def __call__(self, text: str) -> bool:
+        return not flagged(text) and self.detect(text)
 
 
 def with_diagonals(puzzle: S) -> S:

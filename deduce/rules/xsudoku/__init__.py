@@ -22,6 +22,7 @@ from functools import partial
 
 import attrs
 
+from deduce.puzzles.sudoku.geometry import DIAGONAL_SINGLE
 from deduce.rule import Table, Technique
 from deduce.rules.jigsaw import TABLE as JIGSAW
 from deduce.rules.killer import TABLE as KILLER
@@ -31,7 +32,7 @@ from deduce.rules.sudoku.singles import hidden_singles
 #: A line's hidden single, named for the diagonals (a row's and a column's weigh the same).
 _LINE = next(row for row in SUDOKU.rows if row.name == "hidden single (column)")
 HIDDEN_DIAGONAL = Technique(
-    "hidden single (diagonal)",
+    DIAGONAL_SINGLE,
     _LINE.weight,
     partial(hidden_singles, kind="diagonal"),
     "A digit with one place left in a diagonal (the main diagonal or the anti-diagonal).",
