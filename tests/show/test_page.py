@@ -177,6 +177,7 @@ def test_the_shipped_technique_pages_match_the_rules():
     stale = [rel for rel, html in pages.items() if shipped[rel] != html]
     assert stale == [], "run: python -m deduce.show.techniques"
     assert "A digit with one place left in a box." in pages["sudoku/hidden-single-box.html"]
+    assert "sudoku-x/hidden-single-diagonal.html" in pages  # the X families' own too
 
 
 def test_regenerating_the_technique_pages_deletes_those_of_a_renamed_rule(tmp_path):
