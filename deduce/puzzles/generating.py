@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from typing import Any
 
 import attrs
 
 from deduce import clock
+from deduce.errors import ParseError
 from deduce.family import Family
 from deduce.solving import Puzzle, Result
 from deduce.solving import solve as solve_puzzle
@@ -137,3 +138,22 @@ def kept(
                 continue
         made += 1
         yield text
+
+
+def square_side(
+    size: str | None, default: int, sides: Collection[int], not_square: str, not_made: str
+) -> int:
+    """The side N of a generator's ``--size`` ``"NxN"`` or ``"N"`` (``default`` when none is
+    given); ParseError naming ``size`` and, when it is not square, ``not_square``, when N is
+    not one of ``sides``, ``not_made``."""
+    if not size:
+        return default
+    try:
+        parts = [int(x) for x in size.lower().split("x")]
+    except ValueError:
+        raise ParseError(f"bad size {size!r}: expected NxN such as 9x9") from None
+    if len(parts) > 2 or parts[0] != parts[-1]:
+        raise ParseError(f"bad size {size!r}: {not_square}")
+    if parts[0] not in sides:
+        raise ParseError(f"bad size {size!r}: {not_made}")
+    return parts[0]

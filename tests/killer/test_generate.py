@@ -14,6 +14,7 @@ import pytest
 import deduce
 from deduce.cli import main
 from deduce.errors import ArgumentError, Contradiction, ParseError
+from deduce.puzzles.adjacency import connected
 from deduce.puzzles.killer import caging
 from deduce.puzzles.killer import generate as gen
 from deduce.puzzles.killer.model import check_solution
@@ -37,7 +38,7 @@ def test_random_cages_partition_the_grid_as_a_setter_would(n):
         assert sorted(c for cage in cages for c in cage) == list(range(n * n))
         for cage in cages:
             assert 1 <= len(cage) <= caging.MAX_CAGE
-            assert caging.connected(cage, n)
+            assert connected(cage, n)
             assert len({grid[c] for c in cage}) == len(cage)
 
 

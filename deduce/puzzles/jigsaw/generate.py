@@ -27,9 +27,8 @@ import random
 from collections.abc import Callable, Iterator
 from functools import partial
 
-from deduce.errors import ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import Wanted, generator, kept
+from deduce.puzzles.generating import Wanted, generator, kept, square_side
 from deduce.puzzles.jigsaw import REGION_SINGLE
 from deduce.puzzles.jigsaw.layout import random_map
 from deduce.puzzles.sudoku.generate import FILL_RULE_NAMES, fill, fill_rules, prune, written
@@ -51,18 +50,10 @@ FILL_RENAMED = {name: REGION_SINGLE for name in FILL_RULE_NAMES if name.endswith
 
 def parse_side(size: str | None) -> int:
     """The side N for ``"7x7"`` or ``"7"`` (default 9); ParseError for anything else."""
-    if not size:
-        return 9
-    parts = size.lower().split("x")
-    try:
-        sides = [int(x) for x in parts]
-    except ValueError:
-        raise ParseError(f"bad size {size!r}: expected NxN such as 9x9") from None
-    if len(sides) > 2 or sides[0] != sides[-1]:
-        raise ParseError(f"bad size {size!r}: a jigsaw is square, e.g. 5x5, 7x7 or 9x9")
-    if sides[0] not in SIDES:
-        raise ParseError(f"bad size {size!r}: a jigsaw's side is {SIDES[0]} to {SIDES[-1]}")
-    return sides[0]
+    return square_side(
+        size, 9, SIDES, "a jigsaw is square, e.g. 5x5, 7x7 or 9x9",
+        f"a jigsaw's side is {SIDES[0]} to {SIDES[-1]}",
+    )  # fmt: skip
 
 
 def regions_and_grid(

@@ -14,6 +14,8 @@ from __future__ import annotations
 import math
 import random
 
+from deduce.puzzles.adjacency import connected, neighbours
+
 #: How much longer the borders may get in one move, as the e-folding of its chance. Chosen so
 #: that maps have about the border length of the corpus's (``bench/variant_generate.py``
 #: prints both; 9x9: 57 in 20 maps, the corpus's 45 average 57): colder gives rounder
@@ -45,23 +47,9 @@ def border_length(regions: Map | list[int], n: int) -> int:
     )
 
 
-def _neighbours(cell: int, n: int) -> list[int]:
-    r, c = divmod(cell, n)
-    out = []
-    if r:
-        out.append(cell - n)
-    if r < n - 1:
-        out.append(cell + n)
-    if c:
-        out.append(cell - 1)
-    if c < n - 1:
-        out.append(cell + 1)
-    return out
-
-
 def _foreign(regions: list[int], cell: int, n: int) -> int:
     """How many of ``cell``'s neighbours lie in another region than its own."""
-    return sum(regions[x] != regions[cell] for x in _neighbours(cell, n))
+    return sum(regions[x] != regions[cell] for x in neighbours(cell, n))
 
 
 def _move(regions: list[int], n: int, rng: random.Random) -> None:
@@ -70,7 +58,7 @@ def _move(regions: list[int], n: int, rng: random.Random) -> None:
     length passes the Metropolis test."""
     cell = rng.randrange(n * n)
     a = regions[cell]
-    others = sorted({regions[x] for x in _neighbours(cell, n)} - {a})
+    others = sorted({regions[x] for x in neighbours(cell, n)} - {a})
     if not others:
         return
     b = rng.choice(others)
@@ -90,18 +78,11 @@ def _move(regions: list[int], n: int, rng: random.Random) -> None:
 
 
 def _touches(regions: list[int], cell: int, region: int, n: int) -> bool:
-    return any(regions[x] == region for x in _neighbours(cell, n))
+    return any(regions[x] == region for x in neighbours(cell, n))
 
 
 def _connected(regions: list[int], region: int, n: int) -> bool:
-    cells = [c for c in range(n * n) if regions[c] == region]
-    seen, todo = {cells[0]}, [cells[0]]
-    while todo:
-        for x in _neighbours(todo.pop(), n):
-            if regions[x] == region and x not in seen:
-                seen.add(x)
-                todo.append(x)
-    return len(seen) == len(cells)
+    return connected([c for c in range(n * n) if regions[c] == region], n)
 
 
 def _has_line(regions: list[int], n: int) -> bool:

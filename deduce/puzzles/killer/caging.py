@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+from deduce.puzzles.adjacency import neighbours
+
 #: How many cages of each size (cells) the corpus ``janko_killer_third.jsonl`` holds, by side,
 #: cages of 1 cell left out (they are left over, never drawn) and of more than ``MAX_CAGE``
 #: (19 of 5,446 9x9 cages). The sizes a cage is grown to are drawn with these weights.
@@ -25,19 +27,6 @@ SIZES: dict[int, dict[int, int]] = {
 MAX_CAGE = 5
 
 Cages = list[list[int]]
-
-
-def neighbours(cell: int, n: int) -> list[int]:
-    """The cells side by side with ``cell`` in an N×N grid."""
-    r, c = divmod(cell, n)
-    out = [cell - n] if r else []
-    if r < n - 1:
-        out.append(cell + n)
-    if c:
-        out.append(cell - 1)
-    if c < n - 1:
-        out.append(cell + 1)
-    return out
 
 
 def random_cages(grid: list[int], n: int, rng: random.Random) -> Cages:
@@ -100,18 +89,6 @@ def owners(cages: Cages, n: int) -> list[int]:
         for cell in cage:
             owner[cell] = index
     return owner
-
-
-def connected(cells: list[int], n: int) -> bool:
-    """Whether ``cells`` (not empty) form one piece."""
-    inside = set(cells)
-    seen, todo = {cells[0]}, [cells[0]]
-    while todo:
-        for x in neighbours(todo.pop(), n):
-            if x in inside and x not in seen:
-                seen.add(x)
-                todo.append(x)
-    return len(seen) == len(inside)
 
 
 def pieces(cells: list[int], n: int) -> Cages:

@@ -29,17 +29,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from deduce.errors import ArgumentError, Contradiction, ParseError
+from deduce.errors import ArgumentError, Contradiction
 from deduce.family import Family
-from deduce.puzzles.generating import Wanted, generator, judge, kept, solve
+from deduce.puzzles.adjacency import connected, neighbours
+from deduce.puzzles.generating import Wanted, generator, judge, kept, solve, square_side
 from deduce.puzzles.killer.caging import (
     MAX_CAGE,
     SIZES,
     Cages,
-    connected,
     merged,
     merges,
-    neighbours,
     owners,
     pieces,
     random_cages,
@@ -67,17 +66,8 @@ MOVES = 60
 
 def parse_side(size: str | None) -> int:
     """The side N for ``"6x6"`` or ``"6"`` (default 9); ParseError for anything else."""
-    sides = sorted(SIZES)
-    if not size:
-        return 9
-    try:
-        parts = [int(x) for x in size.lower().split("x")]
-    except ValueError:
-        raise ParseError(f"bad size {size!r}: expected NxN such as 9x9") from None
-    if len(parts) > 2 or parts[0] != parts[-1] or parts[0] not in sides:
-        made = ", ".join(f"{n}x{n}" for n in sides)
-        raise ParseError(f"bad size {size!r}: the killer generator makes {made}")
-    return parts[0]
+    made = "the killer generator makes " + ", ".join(f"{n}x{n}" for n in sorted(SIZES))
+    return square_side(size, 9, SIZES, made, made)
 
 
 def random_grid(geo: Geometry, rng: random.Random) -> list[int]:

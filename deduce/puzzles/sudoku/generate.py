@@ -34,7 +34,7 @@ from types import MappingProxyType
 from deduce.engine import apply_step, propagate
 from deduce.errors import Contradiction, ParseError
 from deduce.family import Family
-from deduce.puzzles.generating import Wanted, generator, kept, solve, try_random
+from deduce.puzzles.generating import Wanted, generator, kept, solve, square_side, try_random
 from deduce.puzzles.sudoku.geometry import DIAGONAL_SINGLE, crossed
 from deduce.puzzles.sudoku.harden import harden
 from deduce.puzzles.sudoku.model import Geometry, Sudoku, box_shape, geometry, initial_state
@@ -102,18 +102,10 @@ def fill_rules(
 
 def parse_size(size: str | None) -> Geometry:
     """The geometry for ``"9x9"`` or ``"9"`` (default 9x9); boxes as the parser draws them."""
-    if not size:
-        return geometry(3, 3)
-    parts = size.lower().split("x")
-    try:
-        sides = [int(x) for x in parts]
-    except ValueError:
-        raise ParseError(f"bad size {size!r}: expected NxN such as 9x9") from None
-    if len(sides) > 2 or sides[0] != sides[-1]:
-        raise ParseError(f"bad size {size!r}: a Sudoku is square, e.g. 4x4, 6x6, 9x9 or 16x16")
-    n = sides[0]
-    if not 4 <= n <= 25:
-        raise ParseError(f"bad size {size!r}: the side must be 4 to 25")
+    n = square_side(
+        size, 9, range(4, 26), "a Sudoku is square, e.g. 4x4, 6x6, 9x9 or 16x16",
+        "the side must be 4 to 25",
+    )  # fmt: skip
     return geometry(*box_shape(n))
 
 

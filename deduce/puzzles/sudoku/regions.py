@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from deduce.errors import ParseError
+from deduce.puzzles.adjacency import connected
 from deduce.puzzles.sudoku.model import Geometry, jigsaw_geometry
 
 
@@ -23,22 +24,9 @@ def check_regions(regions: tuple[int, ...]) -> int:
         cells = [c for c, r in enumerate(regions) if r == k]
         if len(cells) != n:
             raise ParseError(f"jigsaw region {k + 1} has {len(cells)} cells, not {n}")
-        if not _connected(n, set(cells)):
+        if not connected(cells, n):
             raise ParseError(f"jigsaw region {k + 1} is not one connected piece")
     return n
-
-
-def _connected(n: int, cells: set[int]) -> bool:
-    start = min(cells)
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = divmod(todo.pop(), n)
-        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            nb = rr * n + cc
-            if 0 <= rr < n and 0 <= cc < n and nb in cells and nb not in seen:
-                seen.add(nb)
-                todo.append(nb)
-    return seen == cells
 
 
 def checked_geometry(regions: tuple[int, ...]) -> Geometry:
